@@ -1,0 +1,326 @@
+package gomoku.engine.board;
+
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
+import gomoku.engine.core.Zobrist;
+import gomoku.engine.pattern.Pattern;
+import gomoku.engine.pattern.PatternTables;
+
+/**
+ * The board the engine searches on: stones, Zobrist key, one 64-bit key per line (two bits a cell)
+ * and, for every empty cell, the {@link Pattern} code of each of its four lines for both sides.
+ *
+ * <p>Invariant: after every public call, {@link #isConsistent()} holds, i.e. the line keys and the
+ * patterns equal what a from-scratch computation gives. {@link #makeMove}/{@link #undoMove} keep it
+ * incrementally by touching only the cells within {@code half} of the move on its four lines.
+ * One instance per search thread; not thread-safe.
+ */
+public final class Board {
+    public static final int EMPTY = 0;
+    public static final int WALL = 3;
+    /** Longest game: every cell of a 22 x 22 board plus passes. */
+    public static final int MAX_MOVES = 1024;
+
+    private static final int[] LINE = new int[4 * Pos.CELLS];
+    private static final int[] OFFSET = new int[4 * Pos.CELLS];
+
+    static {
+        for (int pos = 0; pos < Pos.CELLS; pos++) {
+            int px = pos & 31, py = pos >>> 5;
+            set(0, pos, py, px);
+            set(1, pos, 64 + px, py);
+            set(2, pos, 128 + px - py + 31, py);
+            set(3, pos, 192 + px + py, px);
+        }
+    }
+
+    private static void set(int d, int pos, int line, int offset) {
+        LINE[d * Pos.CELLS + pos] = line;
+        OFFSET[d * Pos.CELLS + pos] = offset;
+    }
+
+    public final int size;
+    public final Rule rule;
+    private final boolean renju;
+    private final int half;
+    private final byte[] tableBlack;
+    private final byte[] tableWhite;
+    private final int windowMask;
+    private final int lowMask;
+
+    private final byte[] cells = new byte[Pos.CELLS];
+    private final long[] lineKey = new long[256];
+    /** Pattern codes: index {@code pos << 3 | side << 2 | dir}. */
+    private final byte[] pattern = new byte[Pos.CELLS * 8];
+    private final int[] moves = new int[MAX_MOVES];
+    private int ply;
+    private int side;
+    private int stoneCount;
+    private long key;
+
+    public Board(int size, Rule rule) {
+        if (size < Pos.MIN_SIZE || size > Pos.MAX_SIZE)
+            throw new IllegalArgumentException("board size must be " + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE);
+        this.size = size;
+        this.rule = rule;
+        this.renju = rule == Rule.RENJU;
+        PatternTables tables = PatternTables.forRule(rule);
+        this.half = tables.half;
+        this.tableBlack = tables.table(Side.BLACK);
+        this.tableWhite = tables.table(Side.WHITE);
+        this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
+        this.lowMask = (1 << (2 * half)) - 1;
+        clear();
+    }
+
+    /** Empties the board: black to move. */
+    public void clear() {
+        java.util.Arrays.fill(cells, (byte) WALL);
+        java.util.Arrays.fill(lineKey, -1L);
+        for (int y = 0; y < size; y++)
+            for (int x = 0; x < size; x++) {
+                int pos = Pos.of(x, y);
+                cells[pos] = EMPTY;
+                for (int d = 0; d < 4; d++) {
+                    int i = d * Pos.CELLS + pos;
+                    lineKey[LINE[i]] &= ~(3L << (2 * OFFSET[i]));
+                }
+            }
+        ply = 0;
+        side = Side.BLACK;
+        stoneCount = 0;
+        key = 0;
+        java.util.Arrays.fill(pattern, (byte) 0);
+        for (int y = 0; y < size; y++)
+            for (int x = 0; x < size; x++) {
+                int pos = Pos.of(x, y);
+                for (int d = 0; d < 4; d++) updatePattern(pos, d);
+            }
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    public int sideToMove() {
+        return side;
+    }
+
+    public int ply() {
+        return ply;
+    }
+
+    public int stoneCount() {
+        return stoneCount;
+    }
+
+    public long key() {
+        return key;
+    }
+
+    /** {@link #EMPTY}, {@code side + 1} for a stone, or {@link #WALL}. */
+    public int cell(int pos) {
+        return cells[pos];
+    }
+
+    public boolean isEmpty(int pos) {
+        return cells[pos] == EMPTY;
+    }
+
+    /** The move made at {@code index} (0-based), {@link Pos#PASS} for a pass. */
+    public int move(int index) {
+        return moves[index];
+    }
+
+    public int lastMove() {
+        return ply == 0 ? Pos.NONE : moves[ply - 1];
+    }
+
+    public boolean isFull() {
+        return stoneCount == size * size;
+    }
+
+    /** Pattern code of line {@code dir} through the empty cell {@code pos} if {@code side} played there. */
+    public int pattern(int pos, int side, int dir) {
+        return pattern[pos << 3 | side << 2 | dir];
+    }
+
+    /** True when {@code side} playing the empty cell {@code pos} makes a winning five. */
+    public boolean isFive(int pos, int side) {
+        int base = pos << 3 | side << 2;
+        return pattern[base] == Pattern.FIVE || pattern[base + 1] == Pattern.FIVE
+                || pattern[base + 2] == Pattern.FIVE || pattern[base + 3] == Pattern.FIVE;
+    }
+
+    // ---------------------------------------------------------------- make / undo
+
+    /** Plays the side to move at the empty cell {@code pos}. */
+    public void makeMove(int pos) {
+        assert cells[pos] == EMPTY : "occupied " + Pos.toString(pos);
+        moves[ply++] = pos;
+        put(pos, side);
+        side ^= 1;
+        key ^= Zobrist.SIDE;
+    }
+
+    /** The side to move passes. */
+    public void makePass() {
+        moves[ply++] = Pos.PASS;
+        side ^= 1;
+        key ^= Zobrist.SIDE;
+    }
+
+    /** Takes back the last move or pass. */
+    public void undoMove() {
+        assert ply > 0;
+        int pos = moves[--ply];
+        side ^= 1;
+        key ^= Zobrist.SIDE;
+        if (pos != Pos.PASS) take(pos);
+    }
+
+    private void put(int pos, int s) {
+        cells[pos] = (byte) (s + 1);
+        key ^= Zobrist.stone(s, pos);
+        stoneCount++;
+        flipLineKeys(pos, s + 1);
+        refreshAround(pos);
+    }
+
+    private void take(int pos) {
+        int s = cells[pos] - 1;
+        cells[pos] = EMPTY;
+        key ^= Zobrist.stone(s, pos);
+        stoneCount--;
+        flipLineKeys(pos, s + 1);
+        refreshAround(pos);
+    }
+
+    private void flipLineKeys(int pos, int code) {
+        for (int d = 0; d < 4; d++) {
+            int i = d * Pos.CELLS + pos;
+            lineKey[LINE[i]] ^= (long) code << (2 * OFFSET[i]);
+        }
+    }
+
+    /**
+     * Recomputes the patterns of the empty cells within {@code half} of {@code pos} on each line.
+     * A table lookup costs about as much as restoring a saved byte, so undo recomputes instead of
+     * keeping an undo cache, which keeps the two paths identical by construction.
+     */
+    private void refreshAround(int pos) {
+        for (int d = 0; d < 4; d++) {
+            int step = Pos.DIR[d];
+            for (int i = -half; i <= half; i++) {
+                int p = pos + step * i;
+                if (cells[p] == EMPTY) updatePattern(p, d);
+            }
+        }
+    }
+
+    private void updatePattern(int pos, int d) {
+        int i = d * Pos.CELLS + pos;
+        int w = (int) (lineKey[LINE[i]] >>> (2 * (OFFSET[i] - half))) & windowMask;
+        int idx = (w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half));
+        int base = pos << 3 | d;
+        pattern[base] = tableBlack[idx];
+        pattern[base | 4] = tableWhite[idx];
+    }
+
+    // ---------------------------------------------------------------- renju
+
+    /**
+     * Renju: why black may not play the empty cell {@code pos}, or {@link Forbidden#NONE}. A move
+     * that makes five is never forbidden. Other rules: always NONE. Costs four lookups unless the
+     * cell has two threes, which are then verified recursively (a three whose completing point is
+     * itself forbidden is not a three).
+     */
+    public Forbidden forbidden(int pos) {
+        if (!renju || cells[pos] != EMPTY) return Forbidden.NONE;
+        return Forbidden.VALUES[forbiddenCode(pos)];
+    }
+
+    /** True when {@code side} may not play {@code pos} because of a renju foul. */
+    public boolean isForbidden(int pos, int side) {
+        return renju && side == Side.BLACK && cells[pos] == EMPTY && forbiddenCode(pos) != 0;
+    }
+
+    /** Codes are {@link Forbidden} ordinals. */
+    private int forbiddenCode(int pos) {
+        int base = pos << 3;
+        int fours = 0, threes = 0;
+        boolean overline = false;
+        for (int d = 0; d < 4; d++) {
+            int c = pattern[base + d];
+            if (c == Pattern.FIVE) return 0;
+            if (c == Pattern.OVERLINE) overline = true;
+            else if (c == Pattern.DOUBLE_FOUR) fours += 2;
+            else if (c == Pattern.B4 || c == Pattern.F4) fours++;
+            else if (c == Pattern.F3) threes++;
+        }
+        if (overline) return Forbidden.OVERLINE.ordinal();
+        if (fours >= 2) return Forbidden.DOUBLE_FOUR.ordinal();
+        if (threes < 2) return 0;
+        int codes = pattern[base] | pattern[base + 1] << 4 | pattern[base + 2] << 8 | pattern[base + 3] << 12;
+        put(pos, Side.BLACK);
+        int real = 0;
+        for (int d = 0; d < 4 && real < 2; d++)
+            if (((codes >>> (4 * d)) & 15) == Pattern.F3 && isRealThree(pos, d)) real++;
+        take(pos);
+        return real >= 2 ? Forbidden.DOUBLE_THREE.ordinal() : 0;
+    }
+
+    /**
+     * With black on {@code pos}: is there an empty cell on line {@code d} that turns the line into a
+     * straight four containing {@code pos}, without making five, and that black may legally play?
+     */
+    private boolean isRealThree(int pos, int d) {
+        int step = Pos.DIR[d];
+        for (int sign = -1; sign <= 1; sign += 2)
+            for (int i = 1; i <= 4; i++) {
+                int q = pos + step * i * sign;
+                int c = cells[q];
+                if (c == EMPTY) {
+                    if (pattern[q << 3 | d] == Pattern.F4 && !isFive(q, Side.BLACK) && forbiddenCode(q) == 0)
+                        return true;
+                    break; // the four must be unbroken between pos and q
+                }
+                if (c != 1) break;
+            }
+        return false;
+    }
+
+    // ---------------------------------------------------------------- checks
+
+    /** Recomputes line keys and patterns from scratch and compares; for tests and assertions. */
+    public boolean isConsistent() {
+        long[] keys = lineKey.clone();
+        byte[] pats = pattern.clone();
+        java.util.Arrays.fill(lineKey, -1L);
+        long k = side == Side.WHITE ? Zobrist.SIDE : 0;
+        int count = 0;
+        for (int y = 0; y < size; y++)
+            for (int x = 0; x < size; x++) {
+                int pos = Pos.of(x, y);
+                for (int d = 0; d < 4; d++) {
+                    int i = d * Pos.CELLS + pos;
+                    lineKey[LINE[i]] &= ~(3L << (2 * OFFSET[i]));
+                    lineKey[LINE[i]] |= (long) cells[pos] << (2 * OFFSET[i]);
+                }
+                if (cells[pos] != EMPTY) {
+                    k ^= Zobrist.stone(cells[pos] - 1, pos);
+                    count++;
+                }
+            }
+        boolean ok = java.util.Arrays.equals(keys, lineKey) && k == key && count == stoneCount;
+        for (int y = 0; y < size && ok; y++)
+            for (int x = 0; x < size; x++) {
+                int pos = Pos.of(x, y);
+                if (cells[pos] != EMPTY) continue;
+                for (int d = 0; d < 4; d++) updatePattern(pos, d);
+                for (int j = 0; j < 8; j++) ok &= pats[pos << 3 | j] == pattern[pos << 3 | j];
+            }
+        System.arraycopy(keys, 0, lineKey, 0, keys.length);
+        System.arraycopy(pats, 0, pattern, 0, pats.length);
+        return ok;
+    }
+}
