@@ -1,0 +1,98 @@
+package gomoku.engine.board;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/** Make/undo keeps the incremental state exact: snapshots before and after round-trip. */
+class MakeUndoTest {
+
+    /** Everything observable: key, side, ply, every cell and every pattern code of every empty cell. */
+    static String snapshot(Board b) {
+        StringBuilder s = new StringBuilder();
+        s.append(b.key()).append('/').append(b.sideToMove()).append('/').append(b.ply()).append('/').append(b.stoneCount());
+        byte[] codes = new byte[Pos.CELLS * 9];
+        for (int pos = 0; pos < Pos.CELLS; pos++) {
+            codes[pos * 9] = (byte) b.cell(pos);
+            if (b.cell(pos) == Board.EMPTY)
+                for (int j = 0; j < 8; j++) codes[pos * 9 + 1 + j] = (byte) b.pattern(pos, j >> 2, j & 3);
+        }
+        return s.append(Arrays.hashCode(codes)).append(Arrays.toString(codes)).toString();
+    }
+
+    private static int randomEmpty(Board b, SplittableRandom rnd) {
+        while (true) {
+            int pos = Pos.of(rnd.nextInt(b.size), rnd.nextInt(b.size));
+            if (b.isEmpty(pos)) return pos;
+        }
+    }
+
+    @Test
+    void makeUndo_randomPlayouts_restoreExactState() {
+        SplittableRandom rnd = new SplittableRandom(20240601);
+        for (Rule rule : Rule.values())
+            for (int game = 0; game < 60; game++) {
+                Board b = new Board(game % 3 == 0 ? 20 : 15, rule);
+                ArrayDeque<String> before = new ArrayDeque<>();
+                int length = 20 + rnd.nextInt(60);
+                for (int i = 0; i < length; i++) {
+                    before.push(snapshot(b));
+                    if (rnd.nextInt(20) == 0) b.makePass();
+                    else b.makeMove(randomEmpty(b, rnd));
+                    if (i % 7 == 0) assertThat(b.isConsistent()).isTrue();
+                }
+                while (b.ply() > 0) {
+                    b.undoMove();
+                    assertThat(snapshot(b)).isEqualTo(before.pop());
+                }
+                assertThat(b.isConsistent()).isTrue();
+            }
+    }
+
+    @Test
+    void forbiddenCheck_leavesBoardUnchanged() {
+        SplittableRandom rnd = new SplittableRandom(7);
+        for (int game = 0; game < 40; game++) {
+            Board b = new Board(15, Rule.RENJU);
+            for (int i = 0; i < 50; i++) b.makeMove(randomNear(b, rnd));
+            String s = snapshot(b);
+            for (int pos = 0; pos < Pos.CELLS; pos++) b.forbidden(pos);
+            assertThat(snapshot(b)).isEqualTo(s);
+        }
+    }
+
+    private static int randomNear(Board b, SplittableRandom rnd) {
+        for (int tries = 0; tries < 1000; tries++) {
+            int pos = Pos.of(3 + rnd.nextInt(9), 3 + rnd.nextInt(9));
+            if (b.isEmpty(pos)) return pos;
+        }
+        return randomEmpty(b, rnd);
+    }
+
+    /** Two move orders that reach the same position give the same key. */
+    @Property(tries = 200)
+    void key_transposedMoveOrder_isTheSame(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Board a = new Board(15, Rule.FREESTYLE);
+        int n = 2 + 2 * rnd.nextInt(10);
+        int[] moves = new int[n];
+        for (int i = 0; i < n; i++) {
+            moves[i] = randomEmpty(a, rnd);
+            a.makeMove(moves[i]);
+        }
+        // Swap two black moves (even indices): same stones, same side to move.
+        int i = 2 * rnd.nextInt(n / 2), j = 2 * rnd.nextInt(n / 2);
+        int t = moves[i]; moves[i] = moves[j]; moves[j] = t;
+        Board b = new Board(15, Rule.FREESTYLE);
+        for (int m : moves) b.makeMove(m);
+        assertThat(b.key()).isEqualTo(a.key());
+    }
+}
