@@ -4,8 +4,11 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.core.Zobrist;
+import gomoku.engine.eval.EvalWeights;
+import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
 import gomoku.engine.pattern.PatternTables;
+import gomoku.engine.pattern.Threat;
 
 /**
  * The board the engine searches on: stones, Zobrist key, one 64-bit key per line (two bits a cell)
@@ -48,11 +51,25 @@ public final class Board {
     private final byte[] tableWhite;
     private final int windowMask;
     private final int lowMask;
+    private final byte[] threatBlack;
+    private final byte[] threatWhite;
+    private final short[] valueBlack;
+    private final short[] valueWhite;
 
     private final byte[] cells = new byte[Pos.CELLS];
     private final long[] lineKey = new long[256];
     /** Pattern codes: index {@code pos << 3 | side << 2 | dir}. */
     private final byte[] pattern = new byte[Pos.CELLS * 8];
+    /** Threat class per empty cell and side: index {@code pos << 1 | side}; NONE on occupied cells. */
+    private final byte[] threat = new byte[Pos.CELLS * 2];
+    /** Evaluation worth per empty cell and side, same index; 0 on occupied cells. */
+    private final short[] value = new short[Pos.CELLS * 2];
+    /** Number of empty cells of each threat class per side: index {@code side * Threat.COUNT + class}. */
+    private final int[] threatCount = new int[2 * Threat.COUNT];
+    /** Sum of {@link #value} over empty cells, per side. */
+    private final int[] valueSum = new int[2];
+    /** Stones within the 5x5 square around each cell: candidate moves have a non-zero count. */
+    private final byte[] near = new byte[Pos.CELLS];
     private final int[] moves = new int[MAX_MOVES];
     private int ply;
     private int side;
@@ -71,6 +88,10 @@ public final class Board {
         this.tableWhite = tables.table(Side.WHITE);
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
         this.lowMask = (1 << (2 * half)) - 1;
+        this.threatBlack = CellTables.threats(renju);
+        this.threatWhite = CellTables.threats(false);
+        this.valueBlack = CellTables.values(renju);
+        this.valueWhite = CellTables.values(false);
         clear();
     }
 
@@ -92,6 +113,13 @@ public final class Board {
         stoneCount = 0;
         key = 0;
         java.util.Arrays.fill(pattern, (byte) 0);
+        java.util.Arrays.fill(threat, (byte) 0);
+        java.util.Arrays.fill(value, (short) 0);
+        java.util.Arrays.fill(threatCount, 0);
+        java.util.Arrays.fill(valueSum, 0);
+        java.util.Arrays.fill(near, (byte) 0);
+        threatCount[Threat.NONE] = Pos.CELLS;
+        threatCount[Threat.COUNT + Threat.NONE] = Pos.CELLS;
         for (int y = 0; y < size; y++)
             for (int x = 0; x < size; x++) {
                 int pos = Pos.of(x, y);
@@ -151,6 +179,35 @@ public final class Board {
                 || pattern[base + 2] == Pattern.FIVE || pattern[base + 3] == Pattern.FIVE;
     }
 
+    /** Threat class of the empty cell {@code pos} for {@code side} ({@link Threat}). */
+    public int threat(int pos, int side) {
+        return threat[pos << 1 | side];
+    }
+
+    /** Evaluation worth of the empty cell {@code pos} for {@code side}. */
+    public int cellValue(int pos, int side) {
+        return value[pos << 1 | side];
+    }
+
+    /** How many empty cells give {@code side} the threat class {@code cls}. */
+    public int threatCount(int side, int cls) {
+        return threatCount[side * Threat.COUNT + cls];
+    }
+
+    /** True when the empty cell {@code pos} has a stone within two cells (a candidate move). */
+    public boolean isNearStone(int pos) {
+        return near[pos] != 0;
+    }
+
+    /**
+     * Static evaluation for the side to move: what the empty cells are worth to it, weighted up
+     * for the tempo, minus what they are worth to the opponent.
+     */
+    public int evaluate() {
+        int self = valueSum[side], oppo = valueSum[side ^ 1];
+        return self * EvalWeights.TEMPO_PERCENT / 100 - oppo;
+    }
+
     // ---------------------------------------------------------------- make / undo
 
     /** Plays the side to move at the empty cell {@code pos}. */
@@ -179,7 +236,9 @@ public final class Board {
     }
 
     private void put(int pos, int s) {
+        uncount(pos);
         cells[pos] = (byte) (s + 1);
+        addNear(pos, 1);
         key ^= Zobrist.stone(s, pos);
         stoneCount++;
         flipLineKeys(pos, s + 1);
@@ -189,10 +248,28 @@ public final class Board {
     private void take(int pos) {
         int s = cells[pos] - 1;
         cells[pos] = EMPTY;
+        addNear(pos, -1);
         key ^= Zobrist.stone(s, pos);
         stoneCount--;
         flipLineKeys(pos, s + 1);
         refreshAround(pos);
+    }
+
+    private void addNear(int pos, int delta) {
+        for (int dy = -2; dy <= 2; dy++)
+            for (int dx = -2; dx <= 2; dx++) near[pos + dy * Pos.STRIDE + dx] += delta;
+    }
+
+    /** Removes an empty cell's threat classes and worth from the totals before a stone covers it. */
+    private void uncount(int pos) {
+        for (int s = 0; s < 2; s++) {
+            int i = pos << 1 | s;
+            threatCount[s * Threat.COUNT + threat[i]]--;
+            threatCount[s * Threat.COUNT + Threat.NONE]++;
+            valueSum[s] -= value[i];
+            threat[i] = Threat.NONE;
+            value[i] = 0;
+        }
     }
 
     private void flipLineKeys(int pos, int code) {
@@ -224,6 +301,19 @@ public final class Board {
         int base = pos << 3 | d;
         pattern[base] = tableBlack[idx];
         pattern[base | 4] = tableWhite[idx];
+        base = pos << 3;
+        int keyBlack = pattern[base] | pattern[base + 1] << 4 | pattern[base + 2] << 8 | pattern[base + 3] << 12;
+        int keyWhite = pattern[base + 4] | pattern[base + 5] << 4 | pattern[base + 6] << 8 | pattern[base + 7] << 12;
+        setCell(pos << 1, threatBlack[keyBlack], valueBlack[keyBlack], 0);
+        setCell(pos << 1 | 1, threatWhite[keyWhite], valueWhite[keyWhite], Threat.COUNT);
+    }
+
+    private void setCell(int i, int t, int v, int countBase) {
+        threatCount[countBase + threat[i]]--;
+        threatCount[countBase + t]++;
+        threat[i] = (byte) t;
+        valueSum[countBase == 0 ? 0 : 1] += v - value[i];
+        value[i] = (short) v;
     }
 
     // ---------------------------------------------------------------- renju
@@ -321,6 +411,23 @@ public final class Board {
             }
         System.arraycopy(keys, 0, lineKey, 0, keys.length);
         System.arraycopy(pats, 0, pattern, 0, pats.length);
-        return ok;
+        int[] counts = new int[2 * Threat.COUNT];
+        int[] sums = new int[2];
+        for (int pos = 0; pos < Pos.CELLS; pos++) {
+            int nearCount = 0;
+            if (pos >= 2 * Pos.STRIDE + 2 && pos < Pos.CELLS - 2 * Pos.STRIDE - 2)
+                for (int dy = -2; dy <= 2; dy++)
+                    for (int dx = -2; dx <= 2; dx++) {
+                        int c = cells[pos + dy * Pos.STRIDE + dx];
+                        if (c == 1 || c == 2) nearCount++;
+                    }
+            if (cells[pos] == EMPTY) ok &= near[pos] == nearCount;
+            for (int s = 0; s < 2; s++) {
+                counts[s * Threat.COUNT + threat[pos << 1 | s]]++;
+                sums[s] += value[pos << 1 | s];
+                if (cells[pos] != EMPTY) ok &= threat[pos << 1 | s] == Threat.NONE && value[pos << 1 | s] == 0;
+            }
+        }
+        return ok && java.util.Arrays.equals(counts, threatCount) && java.util.Arrays.equals(sums, valueSum);
     }
 }

@@ -1,0 +1,86 @@
+package gomoku.engine.jmh;
+
+import gomoku.engine.board.Board;
+import gomoku.engine.board.Forbidden;
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Board micro-benchmarks. Run: {@code ./mvnw -B -q -pl engine -am -Pjmh test-compile exec:exec}
+ * (add {@code -Djmh.args=forbidden} to pick one).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class BoardBenchmark {
+    /** A renju midgame: 60 stones around the centre of a 15x15 board, black to move. */
+    private Board renju;
+    private Board free;
+    private int[] playout;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        renju = midgame(Rule.RENJU, 60, 1);
+        free = midgame(Rule.FREESTYLE, 60, 1);
+        SplittableRandom rnd = new SplittableRandom(3);
+        Board tmp = new Board(15, Rule.FREESTYLE);
+        playout = new int[100];
+        for (int i = 0; i < playout.length; i++) {
+            int pos;
+            do pos = Pos.of(rnd.nextInt(15), rnd.nextInt(15)); while (!tmp.isEmpty(pos));
+            tmp.makeMove(pos);
+            playout[i] = pos;
+        }
+    }
+
+    static Board midgame(Rule rule, int stones, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Board b = new Board(15, rule);
+        while (b.stoneCount() < stones) {
+            int pos = Pos.of(3 + rnd.nextInt(9), 3 + rnd.nextInt(9));
+            if (!b.isEmpty(pos) || (b.sideToMove() == 0 && b.isForbidden(pos, 0)) || b.isFive(pos, b.sideToMove())) continue;
+            b.makeMove(pos);
+        }
+        if (b.sideToMove() != 0) b.makePass();
+        return b;
+    }
+
+    /** Forbidden-point test for every empty point of a 15x15 renju midgame. */
+    @Benchmark
+    public int forbiddenAllEmptyPoints() {
+        int n = 0;
+        for (int y = 0; y < 15; y++)
+            for (int x = 0; x < 15; x++) {
+                int pos = Pos.of(x, y);
+                if (renju.isEmpty(pos) && renju.forbidden(pos) != Forbidden.NONE) n++;
+            }
+        return n;
+    }
+
+    /** 100 makeMove then 100 undoMove on a freestyle 15x15 board (200 operations). */
+    @Benchmark
+    public long makeUndo100() {
+        Board b = free;
+        int base = b.ply();
+        for (int pos : playout) if (b.isEmpty(pos)) b.makeMove(pos);
+        long k = b.key();
+        while (b.ply() > base) b.undoMove();
+        return k;
+    }
+}
