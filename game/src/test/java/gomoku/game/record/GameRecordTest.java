@@ -16,26 +16,10 @@ import org.junit.jupiter.api.Test;
 
 class GameRecordTest {
 
-    /** Black h8-l8 row with white answering on the row above and passing once: black wins on move 11. */
-    static List<int[]> blackFiveWithWhitePass() {
-        List<int[]> moves = new ArrayList<>(Notation.parseLiteratureList("h8 h9 i8 i9 j8 j9 k8", 15));
-        moves.add(GameRecord.pass());
-        moves.addAll(Notation.parseLiteratureList("l8", 15));
-        return moves;
-    }
-
-    /**
-     * Black builds a horizontal and a vertical two meeting at i7 (protocol (8,8)); white plays far
-     * away. Black's ninth move, i7, makes two open threes: forbidden in renju, fine elsewhere.
-     */
-    static List<int[]> renjuDoubleThreeOnMoveNine() {
-        return Notation.parseLiteratureList("g7 a15 h7 a13 i9 a11 i8 o1 i7", 15);
-    }
-
     @Test
     void of_finishedGameWithPass_capturesMovesPassAndResult() {
         GameState state = new GameState(15, Rule.FREESTYLE);
-        for (int[] m : blackFiveWithWhitePass()) {
+        for (int[] m : SampleGames.blackFiveWithWhitePass()) {
             if (GameRecord.isPass(m)) assertThat(state.pass()).isTrue();
             else state.play(m[0], m[1]);
         }
@@ -62,7 +46,7 @@ class GameRecordTest {
     @Test
     void toGameState_everyRule_replaysSameMoves() {
         for (Rule rule : Rule.values()) {
-            GameRecord record = new GameRecord(15, rule, blackFiveWithWhitePass());
+            GameRecord record = new GameRecord(15, rule, SampleGames.blackFiveWithWhitePass());
 
             GameState state = record.toGameState();
 
@@ -75,7 +59,7 @@ class GameRecordTest {
 
     @Test
     void toGameState_renjuDoubleThree_namesMoveNumberAndReason() {
-        GameRecord record = new GameRecord(15, Rule.RENJU, renjuDoubleThreeOnMoveNine());
+        GameRecord record = new GameRecord(15, Rule.RENJU, SampleGames.renjuDoubleThreeOnMoveNine());
 
         assertThatThrownBy(record::toGameState)
                 .isInstanceOf(IllegalArgumentException.class)
@@ -86,7 +70,7 @@ class GameRecordTest {
 
     @Test
     void toGameState_sameMovesInFreestyle_isLegal() {
-        GameRecord record = new GameRecord(15, Rule.FREESTYLE, renjuDoubleThreeOnMoveNine());
+        GameRecord record = new GameRecord(15, Rule.FREESTYLE, SampleGames.renjuDoubleThreeOnMoveNine());
         assertThat(record.toGameState().moveCount()).isEqualTo(9);
     }
 
@@ -101,7 +85,7 @@ class GameRecordTest {
 
     @Test
     void toGameState_moveAfterFive_namesMoveNumber() {
-        List<int[]> moves = blackFiveWithWhitePass();
+        List<int[]> moves = SampleGames.blackFiveWithWhitePass();
         moves.add(new int[] {0, 0});
         GameRecord record = new GameRecord(15, Rule.FREESTYLE, moves);
         assertThatThrownBy(record::toGameState)
@@ -148,12 +132,12 @@ class GameRecordTest {
 
     @Test
     void equals_sameContentDifferentArrays_isEqualWithSameHash() {
-        GameRecord a = new GameRecord(15, Rule.RENJU, blackFiveWithWhitePass(), "Ann", "Bob", "B+");
-        GameRecord b = new GameRecord(15, Rule.RENJU, blackFiveWithWhitePass()).withNames("Ann", "Bob").withResult("B+");
+        GameRecord a = new GameRecord(15, Rule.RENJU, SampleGames.blackFiveWithWhitePass(), "Ann", "Bob", "B+");
+        GameRecord b = new GameRecord(15, Rule.RENJU, SampleGames.blackFiveWithWhitePass()).withNames("Ann", "Bob").withResult("B+");
 
         assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
         assertThat(a).isNotEqualTo(b.withNames("Ann", null));
-        assertThat(a).isNotEqualTo(new GameRecord(15, Rule.STANDARD, blackFiveWithWhitePass(), "Ann", "Bob", "B+"));
+        assertThat(a).isNotEqualTo(new GameRecord(15, Rule.STANDARD, SampleGames.blackFiveWithWhitePass(), "Ann", "Bob", "B+"));
     }
 
     @Test
