@@ -35,16 +35,17 @@ public final class Notation {
     /** Parses a literature point such as {@code h8} or {@code H8}; returns {x, y}. */
     public static int[] parseLiterature(String s, int size) {
         checkSize(size);
-        int[] point = parsePoint(s, s == null ? "" : s.trim(), size);
-        int number = point[1];
-        return new int[] {point[0], size - number};
+        String token = s == null ? "" : s.trim();
+        int[] point = parsePoint(token, size);
+        return new int[] {point[0], size - point[1]};
     }
 
     /** Literature points separated by blanks and/or commas, e.g. {@code "h8 i9, j10"}. */
     public static List<int[]> parseLiteratureList(String spaceOrCommaSeparated, int size) {
         checkSize(size);
         List<int[]> points = new ArrayList<>();
-        String text = spaceOrCommaSeparated == null ? "" : spaceOrCommaSeparated.trim();
+        String text = spaceOrCommaSeparated == null ? ""
+                : spaceOrCommaSeparated.replaceAll("^[\\s,]+|[\\s,]+$", "");
         if (text.isEmpty()) return points;
         for (String token : text.split("[\\s,]+")) points.add(parseLiterature(token, size));
         return points;
@@ -90,22 +91,22 @@ public final class Notation {
             // Each move is one letter then the digits up to the next letter; "a11" is a, 11.
             int end = i + 1;
             while (end < text.length() && text.charAt(end) >= '0' && text.charAt(end) <= '9') end++;
-            int[] point = parsePoint(text.substring(i, end), text.substring(i, end), size);
+            int[] point = parsePoint(text.substring(i, end), size);
             moves.add(new int[] {point[0], point[1] - 1});
             i = end;
         }
     }
 
-    /** Column letter and 1-based row number of {@code token}, both checked against the board. */
-    private static int[] parsePoint(String original, String token, int size) {
-        if (token.length() < 2) throw bad(original, "expected a letter and a number");
+    /** Column index and 1-based row number of {@code token} (a letter, then digits), both checked against the board. */
+    private static int[] parsePoint(String token, int size) {
+        if (token.length() < 2) throw bad(token, "expected a letter and a number");
         char letter = Character.toLowerCase(token.charAt(0));
-        if (letter < 'a' || letter > 'z') throw bad(original, "expected a column letter first");
+        if (letter < 'a' || letter > 'z') throw bad(token, "expected a column letter first");
         int x = letter - 'a';
-        int number = parseNumber(token.substring(1), original);
-        if (x >= size) throw bad(original, "column '" + letter + "' is off a " + size + "x" + size + " board");
+        int number = parseNumber(token.substring(1), token);
+        if (x >= size) throw bad(token, "column '" + letter + "' is off a " + size + "x" + size + " board");
         if (number < 1 || number > size)
-            throw bad(original, "row " + number + " is off a " + size + "x" + size + " board");
+            throw bad(token, "row " + number + " is off a " + size + "x" + size + " board");
         return new int[] {x, number};
     }
 

@@ -164,7 +164,7 @@ class NotationTest {
 
     @Test
     void parseLiteratureList_commasAndBlanks_allSeparate() {
-        List<int[]> moves = Notation.parseLiteratureList("h8, i9 j10,,k11", 15);
+        List<int[]> moves = Notation.parseLiteratureList(" ,h8, i9 j10,,k11, ", 15);
         assertThat(moves).extracting(m -> m[0] + ":" + m[1])
                 .containsExactly("7:7", "8:6", "9:5", "10:4");
         assertThat(Notation.parseLiteratureList("   ", 15)).isEmpty();
