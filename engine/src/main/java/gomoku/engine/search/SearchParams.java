@@ -1,0 +1,25 @@
+package gomoku.engine.search;
+
+/**
+ * Search tunables. Each value says where it came from; change one only with a match result.
+ */
+public final class SearchParams {
+    /** Plies a search may reach; stacks are sized MAX_PLY + 8. */
+    public static final int MAX_PLY = 128;
+    /** Initial aspiration half-window, then doubled on each fail (common practice; Rapfi uses a similar scheme). */
+    public static final int ASPIRATION_DELTA = 60;
+    /** Aspiration starts from this depth; shallower iterations use the full window. */
+    public static final int ASPIRATION_MIN_DEPTH = 5;
+    /** Late-move reductions start after this many moves at a node (hand-set, checked by match). */
+    public static final int LMR_MIN_MOVES = 3;
+    /** ... and only at depth at least this. */
+    public static final int LMR_MIN_DEPTH = 3;
+    /** Most moves searched at an ordinary node: the tail of the ordered list is rarely best in Gomoku. */
+    public static final int MAX_MOVES_PER_NODE = 40;
+    /** Plies of fours the VCF quiescence may chain at a leaf. */
+    public static final int QSEARCH_MAX_FOURS = 14;
+    /** Nodes between checks of the stop flag and the clock. */
+    public static final int CHECK_EVERY = 1024;
+
+    private SearchParams() {}
+}

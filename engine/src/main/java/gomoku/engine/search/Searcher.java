@@ -1,0 +1,481 @@
+package gomoku.engine.search;
+
+import static gomoku.engine.search.SearchParams.MAX_PLY;
+
+import gomoku.engine.board.Board;
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Side;
+import gomoku.engine.pattern.Threat;
+
+/**
+ * One search thread: its own board, move buffers, killers, history and PV, all allocated once in the
+ * constructor; the search itself allocates nothing. Runs iterative deepening with aspiration windows
+ * over PVS alpha-beta, dropping into a VCF quiescence search at the leaves.
+ */
+public final class Searcher {
+    /** Most candidate moves at one node: every cell of a 22 x 22 board. */
+    private static final int MAX_MOVES = 22 * 22;
+    private static final int STACK = MAX_PLY + 8;
+    private static final int KILLER_SCORE = 1 << 24;
+    private static final int TT_SCORE = 1 << 28;
+
+    public final Board board;
+    private final TranspositionTable tt;
+    private final SharedState shared;
+    private final boolean isMain;
+    private final int[] moveBuf = new int[STACK * MAX_MOVES];
+    private final int[] scoreBuf = new int[STACK * MAX_MOVES];
+    private final int[] killers = new int[STACK * 2];
+    private final int[] history = new int[2 * Pos.CELLS];
+    private final int[] pv = new int[STACK * STACK];
+    private final int[] pvLength = new int[STACK];
+    private final int[] rootMoves = new int[MAX_MOVES];
+    private final int[] rootScores = new int[MAX_MOVES];
+    private int rootCount;
+
+    long nodes;
+    private boolean aborted;
+    /** Evaluation handicap: 0 for full strength; see {@code Level}. */
+    private int blindness;
+    /** Whether the VCF quiescence runs at leaves (weak levels turn it off). */
+    private boolean useQuiescence = true;
+
+    // Result of the last completed iteration.
+    private int completedDepth;
+    private int bestMove = Pos.NONE;
+    private int bestValue;
+    private int selDepth;
+
+    Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
+        this.board = board;
+        this.tt = tt;
+        this.shared = shared;
+        this.isMain = isMain;
+    }
+
+    /** Forgets everything learned in the previous game. */
+    void clearHistory() {
+        java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(killers, 0);
+    }
+
+    void configure(int blindness, boolean useQuiescence) {
+        this.blindness = blindness;
+        this.useQuiescence = useQuiescence;
+    }
+
+    // ------------------------------------------------------------------ iterative deepening
+
+    /**
+     * Runs iterative deepening from depth 1 to {@code maxDepth} (or until stopped), reporting each
+     * completed iteration to {@code onIteration} (main thread only).
+     */
+    void iterate(int maxDepth, int depthOffset, IterationSink onIteration) {
+        nodes = 0;
+        aborted = false;
+        completedDepth = 0;
+        bestMove = Pos.NONE;
+        for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        java.util.Arrays.fill(killers, 0);
+        initRootMoves();
+        if (rootCount == 0) return;
+        bestMove = rootMoves[0];
+        int value = 0;
+        for (int depth = 1 + depthOffset; depth <= maxDepth; depth++) {
+            int delta = SearchParams.ASPIRATION_DELTA;
+            int alpha = -Value.INFINITE, beta = Value.INFINITE;
+            if (depth >= SearchParams.ASPIRATION_MIN_DEPTH && !Value.isMate(value)) {
+                alpha = value - delta;
+                beta = value + delta;
+            }
+            int v;
+            while (true) {
+                v = searchRoot(alpha, beta, depth);
+                if (aborted) break;
+                if (v <= alpha) {
+                    alpha = Math.max(-Value.INFINITE, v - delta);
+                } else if (v >= beta) {
+                    beta = Math.min(Value.INFINITE, v + delta);
+                } else {
+                    break;
+                }
+                delta *= 2;
+                if (delta > 2000) {
+                    alpha = -Value.INFINITE;
+                    beta = Value.INFINITE;
+                }
+            }
+            if (aborted) break;
+            value = v;
+            completedDepth = depth;
+            bestMove = rootMoves[0];
+            bestValue = v;
+            if (onIteration != null) onIteration.completed(this, depth, v);
+            // A proven result does not change with more depth.
+            if (Value.isMate(v) && Value.matePlies(Math.abs(v)) < depth) break;
+            if (shared.stop) break;
+        }
+    }
+
+    /** Called by the main searcher after each completed iteration. */
+    public interface IterationSink {
+        void completed(Searcher searcher, int depth, int value);
+    }
+
+    /** Principal variation of the last completed iteration. */
+    public int[] principalVariation() {
+        return java.util.Arrays.copyOf(pv, pvLength[0]);
+    }
+
+    public int bestMove() {
+        return bestMove;
+    }
+
+    public int bestValue() {
+        return bestValue;
+    }
+
+    public int completedDepth() {
+        return completedDepth;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * After {@link #iterate}: exact values of the first root moves (best first) with a full window at
+     * {@code depth}, for the levels that choose among several good moves. Returns how many were scored.
+     */
+    public int scoreRootMoves(int depth, int[] moves, int[] values) {
+        int n = Math.min(rootCount, moves.length);
+        // The timed search is over; this short fixed-depth pass must not be cut by its clock.
+        shared.stop = false;
+        shared.maximumMs = Long.MAX_VALUE;
+        shared.maxNodes = Long.MAX_VALUE;
+        aborted = false;
+        for (int i = 0; i < n; i++) {
+            int move = rootMoves[i];
+            board.makeMove(move);
+            int v = -search(-Value.INFINITE, Value.INFINITE, depth - 1, 1);
+            board.undoMove();
+            moves[i] = move;
+            values[i] = v;
+        }
+        return n;
+    }
+
+    private void initRootMoves() {
+        rootCount = generate(0, board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0);
+        int base = 0;
+        for (int i = 0; i < rootCount; i++) {
+            rootMoves[i] = moveBuf[base + i];
+            rootScores[i] = scoreBuf[base + i];
+        }
+    }
+
+    private int searchRoot(int alpha, int beta, int depth) {
+        int ply = 0;
+        pvLength[0] = 0;
+        int best = -Value.INFINITE;
+        int bestIndex = 0;
+        int side = board.sideToMove();
+        for (int i = 0; i < rootCount; i++) {
+            int move = rootMoves[i];
+            board.makeMove(move);
+            int v;
+            if (i == 0) {
+                v = -search(-beta, -alpha, depth - 1, ply + 1);
+            } else {
+                v = -search(-alpha - 1, -alpha, depth - 1, ply + 1);
+                if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, depth - 1, ply + 1);
+            }
+            board.undoMove();
+            if (aborted) return best;
+            if (v > best) {
+                best = v;
+                bestIndex = i;
+                if (v > alpha) {
+                    alpha = v;
+                    updatePv(ply, move);
+                    if (v >= beta) break;
+                }
+            }
+        }
+        // Move the best root move to the front, keeping the others in order (stable for the next iteration).
+        int m = rootMoves[bestIndex];
+        System.arraycopy(rootMoves, 0, rootMoves, 1, bestIndex);
+        rootMoves[0] = m;
+        if (best > -Value.INFINITE && Math.abs(best) < Value.MATE_BAND) history[side * Pos.CELLS + m] += depth * depth;
+        return best;
+    }
+
+    // ------------------------------------------------------------------ main search
+
+    private int search(int alpha, int beta, int depth, int ply) {
+        // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
+        pvLength[ply] = ply;
+        if ((++nodes & (SearchParams.CHECK_EVERY - 1)) == 0) checkStop();
+        if (aborted) return 0;
+        if (ply > selDepth) selDepth = ply;
+        int self = board.sideToMove(), oppo = self ^ 1;
+        if (board.threatCount(self, Threat.FIVE) > 0) return Value.winIn(ply + 1);
+        int oppoFives = board.threatCount(oppo, Threat.FIVE);
+        if (oppoFives >= 2) return Value.lossIn(ply + 2);
+        if (board.isFull()) return 0;
+        if (ply >= MAX_PLY) return Value.clampEval(board.evaluate());
+        if (oppoFives == 1) {
+            // A forced block is not a real choice: search it without spending depth.
+            int block = findFive(oppo);
+            if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
+            board.makeMove(block);
+            int v = -search(-beta, -alpha, depth, ply + 1);
+            board.undoMove();
+            if (!aborted && v > alpha) updatePv(ply, block);
+            return v;
+        }
+        if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
+
+        // Step 2. Mate-distance pruning
+        alpha = Math.max(alpha, Value.lossIn(ply));
+        beta = Math.min(beta, Value.winIn(ply + 1));
+        if (alpha >= beta) return alpha;
+
+        // Step 3. TT probe and cutoff
+        long key = board.key();
+        long data = tt.probe(key);
+        int ttMove = 0;
+        boolean pvNode = beta - alpha > 1;
+        if (data != 0) {
+            ttMove = TranspositionTable.move(data);
+            if (ttMove != 0 && !board.isEmpty(ttMove)) ttMove = 0;
+            int ttValue = Value.fromTT(TranspositionTable.value(data), ply);
+            int bound = TranspositionTable.bound(data);
+            if (!pvNode && TranspositionTable.depth(data) >= depth
+                    && (bound == TranspositionTable.BOUND_EXACT
+                        || (bound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
+                        || (bound == TranspositionTable.BOUND_UPPER && ttValue <= alpha)))
+                return ttValue;
+        }
+
+        // Step 4. Drop to VCF quiescence at depth <= 0
+        if (depth <= 0) return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
+
+        // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove
+        boolean defending = board.threatCount(oppo, Threat.F4) > 0;
+        int count = generate(ply, defending);
+        if (count == 0) return defending ? Value.lossIn(ply + 4) : 0;
+        int base = ply * MAX_MOVES;
+        if (ttMove != 0)
+            for (int i = 0; i < count; i++) if (moveBuf[base + i] == ttMove) scoreBuf[base + i] += TT_SCORE;
+        int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
+        for (int i = 0; i < count; i++) {
+            int m = moveBuf[base + i];
+            if (m == k0 || m == k1) scoreBuf[base + i] += KILLER_SCORE;
+        }
+        sortMoves(base, count);
+        if (!defending && count > SearchParams.MAX_MOVES_PER_NODE) count = SearchParams.MAX_MOVES_PER_NODE;
+
+        int best = -Value.INFINITE, bestMoveHere = 0;
+        int oldAlpha = alpha;
+        for (int i = 0; i < count; i++) {
+            int move = moveBuf[base + i];
+            boolean quiet = board.threat(move, self) < Threat.F3 && board.threat(move, oppo) < Threat.F3;
+            board.makeMove(move);
+            int v;
+            if (i == 0) {
+                v = -search(-beta, -alpha, depth - 1, ply + 1);
+            } else {
+                int reduction = 0;
+                if (quiet && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES)
+                    reduction = 1 + (i >= 10 ? 1 : 0) + (depth >= 8 && i >= 16 ? 1 : 0);
+                v = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
+                if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, depth - 1, ply + 1);
+                if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, depth - 1, ply + 1);
+            }
+            board.undoMove();
+            if (aborted) return 0;
+            if (v > best) {
+                best = v;
+                bestMoveHere = move;
+                if (v > alpha) {
+                    alpha = v;
+                    updatePv(ply, move);
+                    if (v >= beta) {
+                        if (quiet && k0 != move) {
+                            killers[ply * 2 + 1] = k0;
+                            killers[ply * 2] = move;
+                        }
+                        history[self * Pos.CELLS + move] += depth * depth;
+                        break;
+                    }
+                }
+            }
+        }
+
+        // Step 6. Store to TT (skipped if aborted)
+        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+                : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        tt.store(key, bestMoveHere, Value.toTT(best, ply), depth, bound);
+        return best;
+    }
+
+    // ------------------------------------------------------------------ VCF quiescence
+
+    /**
+     * Leaf search: stand pat on the static evaluation, or keep playing fours (the opponent's reply to
+     * each is forced). Same step numbering as {@link #search}.
+     */
+    private int quiescence(int alpha, int beta, int ply, int foursLeft) {
+        // Step 1. Abort and terminal checks
+        pvLength[ply] = ply;
+        if ((++nodes & (SearchParams.CHECK_EVERY - 1)) == 0) checkStop();
+        if (aborted) return 0;
+        if (ply > selDepth) selDepth = ply;
+        int self = board.sideToMove(), oppo = self ^ 1;
+        if (board.threatCount(self, Threat.FIVE) > 0) return Value.winIn(ply + 1);
+        int oppoFives = board.threatCount(oppo, Threat.FIVE);
+        if (oppoFives >= 2) return Value.lossIn(ply + 2);
+        if (board.isFull()) return 0;
+        if (ply >= MAX_PLY) return Value.clampEval(board.evaluate());
+        if (oppoFives == 1) {
+            int block = findFive(oppo);
+            if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
+            board.makeMove(block);
+            int v = -quiescence(-beta, -alpha, ply + 1, foursLeft);
+            board.undoMove();
+            return v;
+        }
+        if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
+        // Step 2. Stand pat
+        int stand = evaluate();
+        if (stand >= beta) return stand;
+        if (!useQuiescence || foursLeft <= 0 || board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) == 0)
+            return stand;
+        if (stand > alpha) alpha = stand;
+        // Step 5. Move loop over our fours only
+        int best = stand;
+        int size = board.size;
+        for (int y = 0; y < size; y++)
+            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
+                int t = board.threat(pos, self);
+                if (t != Threat.B4 && t != Threat.B4F3) continue;
+                board.makeMove(pos);
+                int v = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
+                board.undoMove();
+                if (aborted) return 0;
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) {
+                        alpha = v;
+                        updatePv(ply, pos);
+                        if (v >= beta) return v;
+                    }
+                }
+            }
+        return best;
+    }
+
+    private int evaluate() {
+        int v = board.evaluate();
+        if (blindness > 0) v = v * (8 - blindness) / 8;
+        return Value.clampEval(v);
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    /**
+     * Fills the buffer of {@code ply} with candidate moves and ordering scores; returns the count.
+     * Defending against a flex-four threat, only our fours and the cells that spoil the opponent's
+     * four-making points are generated. Renju black never gets a forbidden point.
+     */
+    private int generate(int ply, boolean defending) {
+        int self = board.sideToMove(), oppo = self ^ 1;
+        int base = ply * MAX_MOVES;
+        int n = 0;
+        int size = board.size;
+        for (int y = 0; y < size; y++)
+            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
+                if (!board.isEmpty(pos) || !board.isNearStone(pos)) continue;
+                int own = board.threat(pos, self), opp = board.threat(pos, oppo);
+                if (defending && !(Threat.isFour(own) || opp >= Threat.B4 && opp != Threat.FORBIDDEN)) continue;
+                if (own == Threat.FORBIDDEN) continue;
+                if (own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self)) continue;
+                moveBuf[base + n] = pos;
+                scoreBuf[base + n] = orderScore(pos, self, own, opp);
+                n++;
+            }
+        if (n == 0 && board.stoneCount() == 0) {
+            moveBuf[base] = Pos.of(size / 2, size / 2);
+            scoreBuf[base] = 0;
+            n = 1;
+        }
+        return n;
+    }
+
+    private int orderScore(int pos, int self, int own, int opp) {
+        int s = OWN_THREAT[own] + OPP_THREAT[opp == Threat.FORBIDDEN ? 0 : opp];
+        s += board.cellValue(pos, self) + board.cellValue(pos, self ^ 1) / 2;
+        return (s << 8) + Math.min(255, history[self * Pos.CELLS + pos] >> 4);
+    }
+
+    /** Ordering weight of our own threat class at a cell (attack) ... */
+    private static final int[] OWN_THREAT = {0, 0, 400, 3000, 2000, 6000, 20000, 40000, 0};
+    /** ... and of the opponent's threat class there (defence). */
+    private static final int[] OPP_THREAT = {0, 0, 300, 2000, 1200, 4000, 10000, 30000, 0};
+
+    /** Sorts a move list by score, descending, ties by position: a total order (determinism). */
+    private void sortMoves(int base, int count) {
+        for (int i = base + 1; i < base + count; i++) {
+            int m = moveBuf[i], s = scoreBuf[i];
+            int j = i - 1;
+            while (j >= base && (scoreBuf[j] < s || (scoreBuf[j] == s && moveBuf[j] > m))) {
+                moveBuf[j + 1] = moveBuf[j];
+                scoreBuf[j + 1] = scoreBuf[j];
+                j--;
+            }
+            moveBuf[j + 1] = m;
+            scoreBuf[j + 1] = s;
+        }
+    }
+
+    /** The cell where {@code side} makes five, or {@link Pos#NONE}; looks around the last move first. */
+    public int findFive(int side) {
+        int last = board.lastMove();
+        if (last > 0) {
+            for (int d = 0; d < 4; d++)
+                for (int i = -4; i <= 4; i++) {
+                    int p = last + Pos.DIR[d] * i;
+                    if (board.isEmpty(p) && board.threat(p, side) == Threat.FIVE) return p;
+                }
+        }
+        int size = board.size;
+        for (int y = 0; y < size; y++)
+            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++)
+                if (board.isEmpty(pos) && board.threat(pos, side) == Threat.FIVE) return pos;
+        return Pos.NONE;
+    }
+
+    private void updatePv(int ply, int move) {
+        int row = ply * STACK, next = (ply + 1) * STACK;
+        pv[row + ply] = move;
+        int len = pvLength[ply + 1];
+        for (int i = ply + 1; i < len; i++) pv[row + i] = pv[next + i];
+        pvLength[ply] = Math.max(len, ply + 1);
+    }
+
+    private void checkStop() {
+        if (shared.stop) {
+            aborted = true;
+            return;
+        }
+        if (isMain && (shared.elapsedMs() >= shared.maximumMs || nodes >= shared.maxNodes)) {
+            shared.stop = true;
+            aborted = true;
+        }
+    }
+
+    boolean wasAborted() {
+        return aborted;
+    }
+}

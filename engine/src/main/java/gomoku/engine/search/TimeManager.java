@@ -1,0 +1,46 @@
+package gomoku.engine.search;
+
+import gomoku.engine.api.SearchLimits;
+
+/**
+ * Turns the protocol's limits into two budgets for one move: an optimum (do not start another
+ * iteration after it) and a maximum (stop the search, whatever it is doing). A safety margin is
+ * kept below every limit, larger when the clock is short, so the brain never loses on time.
+ */
+public final class TimeManager {
+    /** Moves we expect still to play when the game clock is all we know (Rapfi's default match space is 21). */
+    static final int MOVES_TO_GO = 20;
+    /** Never plan to use more than this share of the remaining game time on one move. */
+    static final int MAX_SHARE = 5;
+    /** Fixed reserve for I/O and the JVM, in ms. */
+    static final int RESERVE_MS = 60;
+
+    public final long optimumMs;
+    public final long maximumMs;
+
+    private TimeManager(long optimumMs, long maximumMs) {
+        this.optimumMs = optimumMs;
+        this.maximumMs = maximumMs;
+    }
+
+    /** Budgets for {@code limits}; {@code Long.MAX_VALUE} for both when there is no time limit. */
+    public static TimeManager of(SearchLimits limits) {
+        long max = Long.MAX_VALUE, opt = Long.MAX_VALUE;
+        if (limits.turnTimeMs() > 0) {
+            long turn = limits.turnTimeMs();
+            max = turn - Math.max(RESERVE_MS, turn / 20);
+            opt = max * 6 / 10;
+        }
+        long left = limits.timeLeftMs() > 0 ? limits.timeLeftMs()
+                : limits.matchTimeMs() > 0 ? limits.matchTimeMs() : 0;
+        if (left > 0) {
+            long share = left / MAX_SHARE - RESERVE_MS;
+            long planned = left / MOVES_TO_GO;
+            max = Math.min(max, share);
+            opt = Math.min(opt, planned);
+        }
+        max = Math.max(max, 10);
+        opt = Math.max(Math.min(opt, max), 5);
+        return new TimeManager(opt, max);
+    }
+}

@@ -1,0 +1,195 @@
+package gomoku.engine.search.threat;
+
+import gomoku.engine.board.Board;
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Side;
+import gomoku.engine.pattern.Threat;
+
+/**
+ * Victory by continuous fours: the side to move plays only fours, the defender's reply to each is
+ * forced (the one point that stops the five). Iterative deepening on the number of attacking moves
+ * gives a shortest line first. A table of positions already proven to have no VCF within a given
+ * number of moves prunes transpositions. In renju, black attacks only with legal moves, and a
+ * white four whose only block is forbidden for black wins at once.
+ *
+ * <p>The returned line alternates attacker and defender moves and ends with the attacker's five;
+ * when the defender cannot block (renju: the point is forbidden for black) it ends with the
+ * attacker's four and {@link #endsWithForbiddenBlock()} is true.
+ */
+public final class VcfSolver {
+    private static final int MAX_LINE = 256;
+    private static final int FAIL_BITS = 18;
+
+    private final Board board;
+    private final int[] line = new int[MAX_LINE];
+    private int lineLength;
+    private boolean forbiddenEnd;
+    private final int[] candidates = new int[MAX_LINE * 64];
+    private final long[] failKeys = new long[1 << FAIL_BITS];
+    private final byte[] failDepth = new byte[1 << FAIL_BITS];
+    private long nodes;
+    private long maxNodes;
+    private volatile boolean stop;
+
+    public VcfSolver(Board board) {
+        this.board = board;
+    }
+
+    /** Asks a running {@link #solve} to give up (from another thread). */
+    public void stop() {
+        stop = true;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public boolean endsWithForbiddenBlock() {
+        return forbiddenEnd;
+    }
+
+    /**
+     * Searches a VCF for the side to move with at most {@code maxAttacks} attacking moves and about
+     * {@code maxNodes} nodes. Returns the winning line as packed positions, or null if none was found.
+     * The board is left as it was.
+     */
+    public int[] solve(int maxAttacks, long maxNodes) {
+        this.maxNodes = maxNodes;
+        nodes = 0;
+        stop = false;
+        java.util.Arrays.fill(failKeys, 0L);
+        for (int attacks = 1; attacks <= maxAttacks; attacks++) {
+            lineLength = 0;
+            forbiddenEnd = false;
+            if (attack(0, attacks)) return java.util.Arrays.copyOf(line, lineLength);
+            if (stop || nodes >= maxNodes) break;
+        }
+        return null;
+    }
+
+    private boolean attack(int ply, int attacksLeft) {
+        nodes++;
+        int self = board.sideToMove(), oppo = self ^ 1;
+        // Step 1. Terminal checks: our five, the defender's five threats
+        if (board.threatCount(self, Threat.FIVE) > 0) {
+            line[ply] = findFive(self);
+            lineLength = ply + 1;
+            return true;
+        }
+        if (attacksLeft <= 0 || stop || nodes >= maxNodes || ply + 2 >= MAX_LINE) return false;
+        int oppoFives = board.threatCount(oppo, Threat.FIVE);
+        if (oppoFives >= 2) return false;
+        long key = board.key();
+        int slot = (int) (key >>> (64 - FAIL_BITS));
+        if (failKeys[slot] == key && failDepth[slot] >= attacksLeft) return false;
+
+        // Step 5. Move loop over our fours (or the one block we must make, if it is also a four)
+        int base = ply * 64, n = 0;
+        if (oppoFives == 1) {
+            int block = findFive(oppo);
+            if (Threat.isFour(board.threat(block, self)) && isLegal(block, self)) candidates[base + n++] = block;
+        } else {
+            int size = board.size;
+            for (int y = 0; y < size && n < 64; y++)
+                for (int x = 0, pos = Pos.of(0, y); x < size && n < 64; x++, pos++) {
+                    if (!board.isEmpty(pos)) continue;
+                    int t = board.threat(pos, self);
+                    if (Threat.isFour(t) || (t == Threat.F3F3 && hasFourCode(pos, self))) {
+                        if (isLegal(pos, self)) candidates[base + n++] = pos;
+                    }
+                }
+            sortByThreat(base, n, self);
+        }
+        for (int i = 0; i < n; i++) {
+            int move = candidates[base + i];
+            board.makeMove(move);
+            boolean won = defend(ply + 1, attacksLeft - 1);
+            board.undoMove();
+            if (won) {
+                line[ply] = move;
+                return true;
+            }
+            if (stop || nodes >= maxNodes) return false;
+        }
+        if (nodes < maxNodes && !stop) {
+            failKeys[slot] = key;
+            failDepth[slot] = (byte) attacksLeft;
+        }
+        return false;
+    }
+
+    /** The defender is to move after our four: block the five point (or lose if it cannot). */
+    private boolean defend(int ply, int attacksLeft) {
+        nodes++;
+        int self = board.sideToMove(), oppo = self ^ 1;
+        int fives = board.threatCount(oppo, Threat.FIVE);
+        if (board.threatCount(self, Threat.FIVE) > 0) return false; // cannot happen after a legal four, kept for safety
+        if (fives == 0) return false;
+        int block = findFive(oppo);
+        if (fives >= 2) {
+            // A flex four: the defender blocks one end, we take the other.
+            board.makeMove(block);
+            int five = findFive(oppo);
+            board.undoMove();
+            line[ply] = block;
+            line[ply + 1] = five;
+            lineLength = ply + 2;
+            return true;
+        }
+        if (board.isForbidden(block, self)) {
+            forbiddenEnd = true;
+            lineLength = ply;
+            return true;
+        }
+        board.makeMove(block);
+        boolean won = attack(ply + 1, attacksLeft);
+        board.undoMove();
+        if (won) line[ply] = block;
+        return won;
+    }
+
+    private boolean hasFourCode(int pos, int side) {
+        for (int d = 0; d < 4; d++) {
+            int c = board.pattern(pos, side, d);
+            if (gomoku.engine.pattern.Pattern.isFour(c)) return true;
+        }
+        return false;
+    }
+
+    private boolean isLegal(int pos, int side) {
+        return side != Side.BLACK || !board.isForbidden(pos, side);
+    }
+
+    /** Strongest fours first (flex four, four-three), then by cell worth; ties by position. */
+    private void sortByThreat(int base, int n, int self) {
+        for (int i = base + 1; i < base + n; i++) {
+            int m = candidates[i];
+            long s = key(m, self);
+            int j = i - 1;
+            while (j >= base && key(candidates[j], self) < s) {
+                candidates[j + 1] = candidates[j];
+                j--;
+            }
+            candidates[j + 1] = m;
+        }
+    }
+
+    private long key(int pos, int self) {
+        return ((long) board.threat(pos, self) << 40) + ((long) board.cellValue(pos, self) << 12) - pos;
+    }
+
+    private int findFive(int side) {
+        int last = board.lastMove();
+        if (last > 0)
+            for (int d = 0; d < 4; d++)
+                for (int i = -4; i <= 4; i++) {
+                    int p = last + Pos.DIR[d] * i;
+                    if (board.isEmpty(p) && board.threat(p, side) == Threat.FIVE) return p;
+                }
+        int size = board.size;
+        for (int y = 0; y < size; y++)
+            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++)
+                if (board.isEmpty(pos) && board.threat(pos, side) == Threat.FIVE) return pos;
+        return Pos.NONE;
+    }
+}
