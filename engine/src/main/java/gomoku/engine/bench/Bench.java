@@ -19,33 +19,36 @@ import java.util.SplittableRandom;
  * signature: a change that does not mean to alter the search must leave it unchanged.
  */
 public final class Bench {
-    public static final int DEFAULT_DEPTH = 7;
+    public static final int DEFAULT_DEPTH = 6;
     public static final int HASH_MB = 16;
 
-    /** rule, size, moves as a pos string (column letter, row number from the top). */
+    /**
+     * rule, size, moves as a pos string (column letter, row number from the top). Made by our own
+     * engine playing itself at a weak level and kept when a depth-5 search judged them close.
+     */
     static final String[][] POSITIONS = {
-        {"freestyle", "15", "e5j7f6f10e10j9e9h5i9j10i8f8i7k11e11k6"},
-        {"freestyle", "15", "h7g6f11g5e8e7k7i7k5j8i5h5k10i11g9f10e5"},
-        {"freestyle", "15", "f11g5k6k5h7h10k7f7g6j7j10j5i10f9j6f8"},
-        {"freestyle", "15", "g10j9f10g11k11e6k5k7h7i10g6j8"},
-        {"freestyle", "15", "j8f7f6j9i7h9h7i8e11e6j6k10"},
-        {"freestyle", "15", "i5h8i8i7i11e10j5j9k7k10g5g8"},
-        {"standard", "15", "h5j10g9k6i5k10g11j9"},
-        {"standard", "15", "f6g11f9k9e9g8e5k7f5j8k5k6f10h9f7"},
-        {"standard", "15", "k9h6i11j10f10g8i8e6f5g5i9f9e10j5"},
-        {"standard", "15", "e5k7e9f7j8f9f10i9h6"},
-        {"standard", "15", "h11h6e5j8g8h8k10e10j10h10g11k5f6f9f11e8k11k9"},
-        {"renju", "15", "e10i11e5k11f6h8h6"},
-        {"renju", "15", "e6h5h7k11h10j11i10j8f6g6e9j9"},
-        {"renju", "15", "j7e5i8i11i6e9"},
-        {"renju", "15", "k6e9e10h5i6i9e8"},
-        {"renju", "15", "i9i7g6j10g8f10j7h7k5e8e5i6f7e6g7f8"},
-        {"renju", "15", "j7i11j9e10k9g10e6g5i6g7f10j11g9h7"},
-        {"freestyle", "20", "h13k14j8h10n9m10"},
-        {"freestyle", "20", "m11l13k12h8h13i12h14j12"},
-        {"freestyle", "20", "i11i8j10n14h10i13n12n11l13i9n9h9m10n13"},
-        {"freestyle", "20", "n9j9n13h11n8n11i9j10n14i8m9k10j14h14m12k13n12"},
-        {"freestyle", "20", "h8j9l10l11j13n10k12l8i10h13k8"},
+        {"freestyle", "15", "h8j6f8e8h5h4i5j5j4h6i6j7g5"},
+        {"freestyle", "15", "h8j6j5k4k6i4h4h5g6l5m6k8l9"},
+        {"freestyle", "15", "h8f6j8k8k7l6j6j7k5"},
+        {"freestyle", "15", "h8f6h5h7e8g6e4g8"},
+        {"freestyle", "15", "h8j6f8e8f6f7g7i9e5d4"},
+        {"freestyle", "15", "h8f6h5h6i6j7j5g5l3k4i7e7"},
+        {"standard", "15", "h8j6k5j5j4i3k4i5k2k6"},
+        {"standard", "15", "h8h6g5i5g7h4g6g4e5d4i9f6g8g9i8j8e8f8f7e4"},
+        {"standard", "15", "h8j6h5h7k8i6j5k6h6i5j8l8i8g8h4e10f9"},
+        {"standard", "15", "h8h6f5e6f6e5e4f4"},
+        {"standard", "15", "h8j6k5j5j4l6i6k3k8l9l8j8i9"},
+        {"renju", "15", "h8h6f5e5e6g4d6c6"},
+        {"renju", "15", "h8h6f5h4f6h5h3f7g7i9i4g2e5d4g4i2e4e6g8g6e8"},
+        {"renju", "15", "h8h6g5i5g7f6g6g8e4f5f7e8e2g4h3d7i7e7"},
+        {"renju", "15", "h8f6e6f5g8g5f8e8d5f7h5e7d8h4i3"},
+        {"renju", "15", "h8h6g5e5j10k11h11h10g7e3e2"},
+        {"renju", "15", "h8j6h5h4k7j4j7g4f4l7k6"},
+        {"freestyle", "20", "k11j9j12l10h8l11l12j10k10k12j13"},
+        {"freestyle", "20", "k11j9j12l10l12k9k12m12m13j10h12"},
+        {"freestyle", "20", "k11j9i7i5g4i10h11j11j10h9k12i9k9k10"},
+        {"freestyle", "20", "k11m9o7p5p6q5o5o4q6o6n4q7n7"},
+        {"freestyle", "20", "k11m9o7p9n9o5m4o10"},
     };
 
     /** What one bench run measured. */

@@ -51,10 +51,8 @@ public final class Board {
     private final byte[] tableWhite;
     private final int windowMask;
     private final int lowMask;
-    private final byte[] threatBlack;
-    private final byte[] threatWhite;
-    private final short[] valueBlack;
-    private final short[] valueWhite;
+    private final int[] cellBlack;
+    private final int[] cellWhite;
 
     private final byte[] cells = new byte[Pos.CELLS];
     private final long[] lineKey = new long[256];
@@ -73,6 +71,8 @@ public final class Board {
     private final int[] moves = new int[MAX_MOVES];
     private int ply;
     private int side;
+    /** Set while a cell's threat and worth must be recomputed even if its line codes did not change. */
+    private boolean refreshAll;
     private int stoneCount;
     private long key;
 
@@ -88,10 +88,8 @@ public final class Board {
         this.tableWhite = tables.table(Side.WHITE);
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
         this.lowMask = (1 << (2 * half)) - 1;
-        this.threatBlack = CellTables.threats(renju);
-        this.threatWhite = CellTables.threats(false);
-        this.valueBlack = CellTables.values(renju);
-        this.valueWhite = CellTables.values(false);
+        this.cellBlack = CellTables.forSide(renju);
+        this.cellWhite = CellTables.forSide(false);
         clear();
     }
 
@@ -120,11 +118,13 @@ public final class Board {
         java.util.Arrays.fill(near, (byte) 0);
         threatCount[Threat.NONE] = Pos.CELLS;
         threatCount[Threat.COUNT + Threat.NONE] = Pos.CELLS;
+        refreshAll = true;
         for (int y = 0; y < size; y++)
             for (int x = 0; x < size; x++) {
                 int pos = Pos.of(x, y);
                 for (int d = 0; d < 4; d++) updatePattern(pos, d);
             }
+        refreshAll = false;
     }
 
     // ---------------------------------------------------------------- queries
@@ -253,6 +253,11 @@ public final class Board {
         stoneCount--;
         flipLineKeys(pos, s + 1);
         refreshAround(pos);
+        // The freed cell's codes may equal what it held before the stone, but its threat and worth
+        // were cleared when it was covered, so recompute them unconditionally.
+        refreshAll = true;
+        for (int d = 0; d < 4; d++) updatePattern(pos, d);
+        refreshAll = false;
     }
 
     private void addNear(int pos, int delta) {
@@ -295,25 +300,30 @@ public final class Board {
     }
 
     private void updatePattern(int pos, int d) {
-        int i = d * Pos.CELLS + pos;
-        int w = (int) (lineKey[LINE[i]] >>> (2 * (OFFSET[i] - half))) & windowMask;
+        int li = d * Pos.CELLS + pos;
+        int w = (int) (lineKey[LINE[li]] >>> (2 * (OFFSET[li] - half))) & windowMask;
         int idx = (w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half));
         int base = pos << 3 | d;
-        pattern[base] = tableBlack[idx];
-        pattern[base | 4] = tableWhite[idx];
+        byte black = tableBlack[idx], white = tableWhite[idx];
+        // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
+        if (pattern[base] == black && pattern[base | 4] == white && !refreshAll) return;
+        pattern[base] = black;
+        pattern[base | 4] = white;
         base = pos << 3;
-        int keyBlack = pattern[base] | pattern[base + 1] << 4 | pattern[base + 2] << 8 | pattern[base + 3] << 12;
-        int keyWhite = pattern[base + 4] | pattern[base + 5] << 4 | pattern[base + 6] << 8 | pattern[base + 7] << 12;
-        setCell(pos << 1, threatBlack[keyBlack], valueBlack[keyBlack], 0);
-        setCell(pos << 1 | 1, threatWhite[keyWhite], valueWhite[keyWhite], Threat.COUNT);
-    }
-
-    private void setCell(int i, int t, int v, int countBase) {
-        threatCount[countBase + threat[i]]--;
-        threatCount[countBase + t]++;
-        threat[i] = (byte) t;
-        valueSum[countBase == 0 ? 0 : 1] += v - value[i];
-        value[i] = (short) v;
+        int infoBlack = cellBlack[pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3]];
+        int infoWhite = cellWhite[pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7]];
+        int i = pos << 1;
+        threatCount[threat[i]]--;
+        threatCount[infoBlack & 0xFF]++;
+        threat[i] = (byte) infoBlack;
+        valueSum[0] += (infoBlack >> 8) - value[i];
+        value[i] = (short) (infoBlack >> 8);
+        i++;
+        threatCount[Threat.COUNT + threat[i]]--;
+        threatCount[Threat.COUNT + (infoWhite & 0xFF)]++;
+        threat[i] = (byte) infoWhite;
+        valueSum[1] += (infoWhite >> 8) - value[i];
+        value[i] = (short) (infoWhite >> 8);
     }
 
     // ---------------------------------------------------------------- renju
@@ -406,7 +416,9 @@ public final class Board {
             for (int x = 0; x < size; x++) {
                 int pos = Pos.of(x, y);
                 if (cells[pos] != EMPTY) continue;
+                refreshAll = true;
                 for (int d = 0; d < 4; d++) updatePattern(pos, d);
+                refreshAll = false;
                 for (int j = 0; j < 8; j++) ok &= pats[pos << 3 | j] == pattern[pos << 3 | j];
             }
         System.arraycopy(keys, 0, lineKey, 0, keys.length);

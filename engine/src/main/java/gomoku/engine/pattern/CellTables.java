@@ -3,38 +3,35 @@ package gomoku.engine.pattern;
 import gomoku.engine.eval.EvalWeights;
 
 /**
- * Tables from the four line codes of a cell to its {@link Threat} class and its evaluation worth.
- * Index: {@code c0 | c1 << 4 | c2 << 8 | c3 << 12} (codes are below 16). Two variants: the normal one
- * and renju black's, where overlines and double fours are fouls and two fours never make a flex four.
- * Built once at class initialisation, never written again.
+ * Table from the four line codes of a cell to its {@link Threat} class and its evaluation worth,
+ * packed as {@code worth << 8 | threat}. Index: {@code c0 + 12 * c1 + 144 * c2 + 1728 * c3} (20,736
+ * entries, small enough to stay in cache). Two variants: the normal one and renju black's, where
+ * overlines and double fours are fouls and two fours never make a flex four. Built once at class
+ * initialisation, never written again.
  */
 public final class CellTables {
-    public static final int SIZE = 1 << 16;
-    private static final byte[] THREAT_NORMAL = new byte[SIZE];
-    private static final byte[] THREAT_RENJU_BLACK = new byte[SIZE];
-    private static final short[] VALUE_NORMAL = new short[SIZE];
-    private static final short[] VALUE_RENJU_BLACK = new short[SIZE];
+    public static final int SIZE = Pattern.COUNT * Pattern.COUNT * Pattern.COUNT * Pattern.COUNT;
+    private static final int[] NORMAL = new int[SIZE];
+    private static final int[] RENJU_BLACK = new int[SIZE];
 
     static {
         for (int key = 0; key < SIZE; key++) {
-            int c0 = key & 15, c1 = (key >>> 4) & 15, c2 = (key >>> 8) & 15, c3 = key >>> 12;
-            if (c0 >= Pattern.COUNT || c1 >= Pattern.COUNT || c2 >= Pattern.COUNT || c3 >= Pattern.COUNT) continue;
+            int c0 = key % 12, c1 = key / 12 % 12, c2 = key / 144 % 12, c3 = key / 1728;
             int tn = threat(c0, c1, c2, c3, false), tr = threat(c0, c1, c2, c3, true);
-            THREAT_NORMAL[key] = (byte) tn;
-            THREAT_RENJU_BLACK[key] = (byte) tr;
-            VALUE_NORMAL[key] = (short) EvalWeights.cellValue(c0, c1, c2, c3, tn);
-            VALUE_RENJU_BLACK[key] = (short) (tr == Threat.FORBIDDEN ? 0 : EvalWeights.cellValue(c0, c1, c2, c3, tr));
+            NORMAL[key] = EvalWeights.cellValue(c0, c1, c2, c3, tn) << 8 | tn;
+            RENJU_BLACK[key] = (tr == Threat.FORBIDDEN ? 0 : EvalWeights.cellValue(c0, c1, c2, c3, tr)) << 8 | tr;
         }
     }
 
     private CellTables() {}
 
-    public static byte[] threats(boolean renjuBlack) {
-        return renjuBlack ? THREAT_RENJU_BLACK : THREAT_NORMAL;
+    /** The packed table for one side: renju black, or everybody else. */
+    public static int[] forSide(boolean renjuBlack) {
+        return renjuBlack ? RENJU_BLACK : NORMAL;
     }
 
-    public static short[] values(boolean renjuBlack) {
-        return renjuBlack ? VALUE_RENJU_BLACK : VALUE_NORMAL;
+    public static int key(int c0, int c1, int c2, int c3) {
+        return c0 + 12 * c1 + 144 * c2 + 1728 * c3;
     }
 
     static int threat(int c0, int c1, int c2, int c3, boolean renjuBlack) {

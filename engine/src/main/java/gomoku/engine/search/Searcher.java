@@ -167,6 +167,7 @@ public final class Searcher {
 
     private void initRootMoves() {
         rootCount = generate(0, board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0);
+        sortMoves(0, rootCount);
         int base = 0;
         for (int i = 0; i < rootCount; i++) {
             rootMoves[i] = moveBuf[base + i];
@@ -273,13 +274,12 @@ public final class Searcher {
             int m = moveBuf[base + i];
             if (m == k0 || m == k1) scoreBuf[base + i] += KILLER_SCORE;
         }
-        sortMoves(base, count);
-        if (!defending && count > SearchParams.MAX_MOVES_PER_NODE) count = SearchParams.MAX_MOVES_PER_NODE;
+        int limit = defending ? count : Math.min(count, SearchParams.MAX_MOVES_PER_NODE);
 
         int best = -Value.INFINITE, bestMoveHere = 0;
         int oldAlpha = alpha;
-        for (int i = 0; i < count; i++) {
-            int move = moveBuf[base + i];
+        for (int i = 0; i < limit; i++) {
+            int move = pickNext(base, i, count);
             boolean quiet = board.threat(move, self) < Threat.F3 && board.threat(move, oppo) < Threat.F3;
             board.makeMove(move);
             int v;
@@ -423,6 +423,28 @@ public final class Searcher {
     private static final int[] OWN_THREAT = {0, 0, 400, 3000, 2000, 6000, 20000, 40000, 0};
     /** ... and of the opponent's threat class there (defence). */
     private static final int[] OPP_THREAT = {0, 0, 300, 2000, 1200, 4000, 10000, 30000, 0};
+
+    /**
+     * Selection step of a lazy sort: brings the best remaining move to index {@code i} and returns it.
+     * Cut-offs usually come early, so this beats sorting the whole list. Ties go to the lower position.
+     */
+    private int pickNext(int base, int i, int count) {
+        int bestIndex = base + i;
+        int bestScore = scoreBuf[bestIndex], bestMove = moveBuf[bestIndex];
+        for (int j = base + i + 1; j < base + count; j++) {
+            int sc = scoreBuf[j];
+            if (sc > bestScore || (sc == bestScore && moveBuf[j] < bestMove)) {
+                bestIndex = j;
+                bestScore = sc;
+                bestMove = moveBuf[j];
+            }
+        }
+        moveBuf[bestIndex] = moveBuf[base + i];
+        scoreBuf[bestIndex] = scoreBuf[base + i];
+        moveBuf[base + i] = bestMove;
+        scoreBuf[base + i] = bestScore;
+        return bestMove;
+    }
 
     /** Sorts a move list by score, descending, ties by position: a total order (determinism). */
     private void sortMoves(int base, int count) {
