@@ -1,0 +1,70 @@
+package gomoku.game.match;
+
+import gomoku.engine.api.Engine;
+import gomoku.engine.api.Level;
+import gomoku.engine.api.SearchLimits;
+import gomoku.engine.api.SearchListener;
+import gomoku.engine.board.GameState;
+
+/**
+ * Our engine in-process with one setting: a level, or full strength with a time or depth limit.
+ * Spec strings: {@code level=3}, {@code time=500}, {@code depth=6}, optionally {@code ,threads=2}
+ * {@code ,hash=64} (e.g. {@code time=1000,threads=1}).
+ */
+public final class EnginePlayer implements Player {
+    private final String name;
+    private final Engine engine;
+    private final Level level;
+    private final SearchLimits limits;
+
+    public EnginePlayer(String name, Level level, SearchLimits limits, int threads, int hashMb, long seed) {
+        this.name = name;
+        this.engine = new Engine(threads, hashMb);
+        this.engine.setSeed(seed);
+        this.level = level;
+        this.limits = limits;
+    }
+
+    /** Parses a spec string (see the class comment); throws IllegalArgumentException naming the bad part. */
+    public static EnginePlayer parse(String spec, long seed) {
+        Level level = null;
+        long time = 0;
+        int depth = 0, threads = 1, hash = 32;
+        for (String part : spec.split(",")) {
+            String[] kv = part.trim().split("=", 2);
+            if (kv.length != 2) throw new IllegalArgumentException("bad player setting '" + part + "' in '" + spec + "'");
+            try {
+                switch (kv[0].trim()) {
+                    case "level": level = Level.of(Integer.parseInt(kv[1].trim())); break;
+                    case "time": time = Long.parseLong(kv[1].trim()); break;
+                    case "depth": depth = Integer.parseInt(kv[1].trim()); break;
+                    case "threads": threads = Integer.parseInt(kv[1].trim()); break;
+                    case "hash": hash = Integer.parseInt(kv[1].trim()); break;
+                    default: throw new IllegalArgumentException("unknown player setting '" + kv[0] + "' in '" + spec + "'");
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("bad number in player setting '" + part + "'");
+            }
+        }
+        if (level == null && time <= 0 && depth <= 0) throw new IllegalArgumentException("player '" + spec + "' needs level=, time= or depth=");
+        return new EnginePlayer(spec, level, new SearchLimits(time, 0, 0, depth, 0), threads, hash, seed);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public void newGame(GameState start) {
+        engine.newGame();
+    }
+
+    @Override
+    public int move(GameState game, long timeLeftMs) {
+        SearchLimits l = timeLeftMs > 0
+                ? new SearchLimits(limits.turnTimeMs(), limits.matchTimeMs(), timeLeftMs, limits.maxDepth(), limits.maxNodes())
+                : limits;
+        return engine.search(game, l, level, SearchListener.NONE).bestMove();
+    }
+}

@@ -1,0 +1,41 @@
+package gomoku.game.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import gomoku.engine.core.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MatchTest {
+    @Test
+    void elo_evenScore_isZero_andMarginShrinksWithGames() {
+        assertThat(Elo.difference(0.5)).isZero();
+        assertThat(Elo.difference(0.75)).isBetween(190.0, 192.0);
+        assertThat(Elo.errorMargin(40, 20, 40)).isLessThan(Elo.errorMargin(4, 2, 4));
+    }
+
+    @Test
+    void run_eachOpeningBothColours_recordsReplay() {
+        List<List<int[]>> openings = Openings.parse("h8i9j10\n# comment\n\n0,0, 1,1, 2,2\n", 15);
+        assertThat(openings).hasSize(2);
+        List<Match.Outcome> games = new ArrayList<>();
+        Match.Summary s = new Match(Rule.FREESTYLE, 15).run(
+                EnginePlayer.parse("depth=3", 1), EnginePlayer.parse("level=1", 2), openings, 0, games::add);
+        assertThat(s.games()).isEqualTo(4);
+        assertThat(games).extracting(Match.Outcome::firstIsBlack).containsExactly(true, false, true, false);
+        for (Match.Outcome o : games) {
+            assertThat(o.record().toGameState().moveCount()).isEqualTo(o.record().moveCount());
+            assertThat(o.reason()).doesNotContain("illegal").doesNotContain("failed");
+        }
+        assertThat(s.wins() + s.draws() + s.losses()).isEqualTo(4);
+    }
+
+    @Test
+    void enginePlayer_badSpec_namesThePart() {
+        assertThatThrownBy(() -> EnginePlayer.parse("level=9", 1)).hasMessageContaining("9");
+        assertThatThrownBy(() -> EnginePlayer.parse("speed=3", 1)).hasMessageContaining("speed");
+        assertThatThrownBy(() -> Openings.parse("zz99", 15)).hasMessageContaining("line 1");
+    }
+}
