@@ -66,7 +66,9 @@ final class BoardDiagram {
         String legend = BLACK + " black  " + WHITE + " white  " + EMPTY + " empty";
         if (analysis.position.state().rule() == Rule.RENJU)
             legend += "  " + FORBIDDEN + " forbidden for black";
-        if (analysis.position.lastMove() != Pos.NONE) legend += "  (X) last move";
+        int last = analysis.position.lastMove();
+        if (last != Pos.NONE)
+            legend += "  (" + symbol(analysis.position.state().board(), last, analysis) + ") last move";
         return legend;
     }
 

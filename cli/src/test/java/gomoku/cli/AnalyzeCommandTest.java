@@ -209,11 +209,14 @@ class AnalyzeCommandTest {
     }
 
     @Test
-    void text_smallestBoard_fitsItsCoordinates() {
-        CliRun run = CliRun.of("analyze", "--size", "5", "--moves", "c3");
+    void text_smallestBoard_fitsItsCoordinatesAndFramesWhitesLastMove() {
+        CliRun run = CliRun.of("analyze", "--size", "5", "--moves", "c3 d4");
         assertThat(run.exitCode()).isZero();
         List<String> lines = run.out().lines().toList();
         assertThat(lines.get(0)).isEqualTo("    a b c d e");
-        assertThat(lines.get(3)).isEqualTo(" 3  . .(X). . 3");
+        assertThat(lines.get(2)).isEqualTo(" 4  . . .(O). 4");
+        assertThat(lines.get(3)).isEqualTo(" 3  . . X . . 3");
+        assertThat(lines.get(6)).isEqualTo("    a b c d e");
+        assertThat(run.out()).contains("(O) last move").contains("freestyle 5x5, black to move, winner: none");
     }
 }
