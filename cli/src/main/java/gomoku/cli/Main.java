@@ -1,0 +1,70 @@
+package gomoku.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code gomoku} launcher: one command with a subcommand per tool. Without a subcommand it
+ * prints its usage. Exit status: 0 success, 2 bad input (one line on stderr, no stack trace).
+ * A {@link CommandLine} built by {@link #newCommandLine()} is used for a single run; it holds the
+ * parsed options, so nothing is shared between runs.
+ */
+@Command(
+        name = "gomoku",
+        description = "Gomoku and renju: freestyle, standard and renju rules.",
+        subcommands = {AnalyzeCommand.class, CommandLine.HelpCommand.class},
+        sortOptions = false)
+public final class Main implements Runnable {
+    /** Exit status for input the command cannot accept. Equals picocli's usage-error code. */
+    static final int BAD_INPUT = CommandLine.ExitCode.USAGE;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    private boolean help;
+
+    public static void main(String[] args) {
+        System.exit(newCommandLine().execute(args));
+    }
+
+    /** The command tree with our error handling; callers may redirect its output before executing. */
+    public static CommandLine newCommandLine() {
+        CommandLine commandLine = new CommandLine(new Main());
+        commandLine.setParameterExceptionHandler(Main::rejectParameters);
+        commandLine.setExecutionExceptionHandler(Main::rejectInput);
+        return commandLine;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Picocli could not parse the arguments: say why on one line instead of printing the usage. */
+    private static int rejectParameters(ParameterException e, String[] args) {
+        return report(e.getCommandLine(), e.getMessage());
+    }
+
+    /**
+     * A command refused its input. Commands signal that with {@link IllegalArgumentException}; any
+     * other exception is a bug, so it is rethrown and picocli prints it with its stack trace.
+     */
+    private static int rejectInput(Exception e, CommandLine commandLine, ParseResult parseResult) throws Exception {
+        if (!(e instanceof IllegalArgumentException)) throw e;
+        return report(commandLine, e.getMessage());
+    }
+
+    private static int report(CommandLine commandLine, String message) {
+        // Tokens from the command line end up in messages; keep the report on one line whatever they hold.
+        String text = message == null ? "invalid input" : message.replaceAll("\\p{Cntrl}+", " ").strip();
+        commandLine.getErr().println(commandLine.getCommandSpec().qualifiedName() + ": " + text);
+        commandLine.getErr().flush();
+        return BAD_INPUT;
+    }
+}
