@@ -2,7 +2,13 @@ package gomoku.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import gomoku.engine.api.Engine;
+import gomoku.engine.api.SearchLimits;
+import gomoku.engine.api.SearchListener;
+import gomoku.engine.api.SearchResult;
+import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
+import gomoku.game.notation.Notation;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import picocli.CommandLine.Command;
@@ -13,6 +19,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -63,6 +71,19 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of the board.")
     private boolean json;
 
+    @Option(names = "--time", paramLabel = "MS", description = "Search the best move for this many milliseconds.")
+    private Long timeMs;
+
+    @Option(names = "--depth", paramLabel = "N", description = "Search the best move to this depth.")
+    private Integer depth;
+
+    @Option(names = "--vcf", description = "Also look for a win by continuous fours for the side to move.")
+    private boolean vcf;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Search threads (default: ${DEFAULT-VALUE}, which makes the search reproducible).")
+    private int threads;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
 
@@ -70,10 +91,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     public Integer call() throws JsonProcessingException {
         Position position = setUp();
         Analysis analysis = Analysis.of(position);
-        Map<String, Object> report = report(analysis);
+        Map<String, Object> report = report(analysis, position);
         PrintWriter out = spec.commandLine().getOut();
         if (json) out.println(new ObjectMapper().writeValueAsString(report));
-        else out.print(BoardDiagram.render(analysis));
+        else out.print(BoardDiagram.render(analysis) + searchText(report));
         out.flush();
         return 0;
     }
@@ -90,9 +111,73 @@ final class AnalyzeCommand implements Callable<Integer> {
         return PositionSetup.fromMoves(rule, size, moves);
     }
 
-    /** The JSON report; the text output draws the same analysis. */
-    private Map<String, Object> report(Analysis analysis) {
-        return analysis.toJson();
+    /** The JSON report; the text output draws the same analysis plus the search lines. */
+    private Map<String, Object> report(Analysis analysis, Position position) {
+        Map<String, Object> report = analysis.toJson();
+        GameState game = position.state();
+        int size = game.size();
+        if (timeMs != null || depth != null) {
+            if (timeMs != null && timeMs <= 0) throw new IllegalArgumentException("--time: " + timeMs + " must be positive");
+            if (depth != null && (depth <= 0 || depth > 100)) throw new IllegalArgumentException("--depth: " + depth + " must be 1 to 100");
+            if (threads < 1 || threads > 256) throw new IllegalArgumentException("--threads: " + threads + " must be 1 to 256");
+            if (game.isOver()) {
+                report.put("bestMove", null);
+            } else {
+                Engine engine = new Engine(threads, 64);
+                SearchLimits limits = new SearchLimits(timeMs == null ? 0 : timeMs, 0, 0, depth == null ? 0 : depth, 0);
+                SearchResult r = timeMs == null ? engine.searchNoBook(game, limits) : engine.search(game, limits, null, SearchListener.NONE);
+                report.put("bestMove", r.bestMove() == Pos.NONE ? null : point(r.bestMove(), size));
+                report.put("score", r.score());
+                report.put("mate", r.mate() == 0 ? null : r.mate());
+                report.put("depth", r.depth());
+                report.put("nodes", r.nodes());
+                report.put("timeMs", r.timeMs());
+                report.put("pv", points(r.pv(), size));
+                report.put("source", r.source());
+            }
+        }
+        if (vcf) {
+            int[] line = game.isOver() ? null : new Engine(1, 16).findVcf(game, 30, 2_000_000);
+            report.put("vcf", line == null ? null : points(line, size));
+        }
+        return report;
+    }
+
+    private static String point(int pos, int size) {
+        return Notation.toLiterature(Pos.x(pos), Pos.y(pos), size);
+    }
+
+    private static List<String> points(int[] line, int size) {
+        List<String> out = new ArrayList<>();
+        for (int p : line) out.add(point(p, size));
+        return out;
+    }
+
+    /** The search part of the report as text lines under the board. */
+    private static String searchText(Map<String, Object> report) {
+        StringBuilder sb = new StringBuilder();
+        if (report.containsKey("bestMove")) {
+            sb.append("Best move: ").append(report.get("bestMove") == null ? "none (the game is over)" : report.get("bestMove"));
+            if (report.get("bestMove") != null) {
+                Object mate = report.get("mate");
+                sb.append("  score ").append(report.get("score"));
+                if (mate != null) sb.append(((Integer) mate) > 0 ? "  (wins in " : "  (loses in ").append(Math.abs((Integer) mate)).append(" plies)");
+                sb.append("  depth ").append(report.get("depth")).append("  nodes ").append(report.get("nodes"))
+                        .append("  time ").append(report.get("timeMs")).append(" ms").append(System.lineSeparator());
+                sb.append("Main line: ").append(String.join(" ", castList(report.get("pv"))));
+            }
+            sb.append(System.lineSeparator());
+        }
+        if (report.containsKey("vcf")) {
+            Object line = report.get("vcf");
+            sb.append("VCF: ").append(line == null ? "none" : String.join(" ", castList(line))).append(System.lineSeparator());
+        }
+        return sb.toString();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> castList(Object o) {
+        return (List<String>) o;
     }
 
     static final class RuleConverter implements ITypeConverter<Rule> {

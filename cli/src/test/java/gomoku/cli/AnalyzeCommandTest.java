@@ -154,7 +154,7 @@ class AnalyzeCommandTest {
         "board too big                | --size;23                                       | 23",
         "size not a number            | --size;big                                      | big",
         "unknown side                 | --to-move;red                                   | red",
-        "unknown option               | --depth;3                                       | --depth",
+        "unknown option               | --deep;3                                        | --deep",
         "black overline in renju      | --rule;renju;--black;d8 e8 f8 g8 h8 i8          | h8",
         "two fives                    | --black;a1 a2 a3 a4 a5;--white;o1 o2 o3 o4 o5   | five",
     })

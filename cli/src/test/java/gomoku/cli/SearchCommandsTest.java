@@ -1,0 +1,71 @@
+package gomoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** analyze with search, bench and match, run in-process. */
+class SearchCommandsTest {
+    private static JsonNode json(CliRun run) throws Exception {
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return new ObjectMapper().readTree(run.out());
+    }
+
+    @Test
+    void analyze_depth_reportsBestMoveAndWinningLine() throws Exception {
+        // Black has an open four threat next move: g8 h8 i8 j8 with f8 and k8 empty is a win for black to move.
+        JsonNode j = json(CliRun.of("analyze", "--black", "h8 i8 j8 a1", "--white", "a3 a5 a7", "--to-move", "black",
+                "--depth", "4", "--vcf", "--json"));
+        assertThat(j.get("bestMove").asText()).isIn("g8", "k8");
+        assertThat(j.get("mate").asInt()).isPositive();
+        assertThat(j.get("depth").asInt()).isGreaterThanOrEqualTo(0);
+        assertThat(j.get("pv").get(0).asText()).isEqualTo(j.get("bestMove").asText());
+        assertThat(j.has("nodes")).isTrue();
+        assertThat(j.has("timeMs")).isTrue();
+        assertThat(j.get("vcf").isArray()).isTrue();
+    }
+
+    @Test
+    void analyze_vcfNone_isNull() throws Exception {
+        JsonNode j = json(CliRun.of("analyze", "--moves", "h8 h9", "--vcf", "--json"));
+        assertThat(j.get("vcf").isNull()).isTrue();
+        assertThat(j.has("bestMove")).isFalse();
+    }
+
+    @Test
+    void analyze_badDepth_exits2() {
+        CliRun r = CliRun.of("analyze", "--moves", "h8", "--depth", "0");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("--depth");
+    }
+
+    @Test
+    void bench_shallow_printsSignatureLines() {
+        CliRun r = CliRun.of("bench", "--depth", "2");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).containsPattern("Nodes searched: \\d+").containsPattern("Nodes/second: \\d+");
+    }
+
+    @Test
+    void match_twoOpenings_printsScoreAndWritesSgf(@TempDir Path dir) throws Exception {
+        Path openings = dir.resolve("o.pos");
+        Files.writeString(openings, "h8i9j10\nh8h9h10\n");
+        Path sgf = dir.resolve("games.sgf");
+        CliRun r = CliRun.of("match", "--first", "depth=2", "--second", "level=1", "--openings", openings.toString(),
+                "--games-out", sgf.toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("4 games").containsPattern("Elo [+-]\\d+ \\+/- ");
+        assertThat(Files.readString(sgf)).contains("GM[4]");
+    }
+
+    @Test
+    void match_badPlayer_exits2() {
+        CliRun r = CliRun.of("match", "--first", "speed=9", "--second", "level=1", "--openings", "/nonexistent");
+        assertThat(r.exitCode()).isEqualTo(2);
+    }
+}
