@@ -292,9 +292,17 @@ public final class Board {
     private void refreshAround(int pos) {
         for (int d = 0; d < 4; d++) {
             int step = Pos.DIR[d];
+            int li = d * Pos.CELLS + pos;
+            // All cells of the window lie on the same line: one key, offsets consecutive.
+            long lineBits = lineKey[LINE[li]];
+            int first = OFFSET[li] - 2 * half;
             for (int i = -half; i <= half; i++) {
                 int p = pos + step * i;
-                if (cells[p] == EMPTY) updatePattern(p, d);
+                if (cells[p] == EMPTY) {
+                    // An empty cell is on the board, so its offset is at least PAD >= half: the shift is positive.
+                    int w = (int) (lineBits >>> (2 * (first + i + half))) & windowMask;
+                    setPatterns(p, d, (w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half)));
+                }
             }
         }
     }
@@ -302,7 +310,11 @@ public final class Board {
     private void updatePattern(int pos, int d) {
         int li = d * Pos.CELLS + pos;
         int w = (int) (lineKey[LINE[li]] >>> (2 * (OFFSET[li] - half))) & windowMask;
-        int idx = (w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half));
+        setPatterns(pos, d, (w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half)));
+    }
+
+    /** Stores the line codes of window {@code idx} for cell {@code pos}, direction {@code d}, and updates the cell. */
+    private void setPatterns(int pos, int d, int idx) {
         int base = pos << 3 | d;
         byte black = tableBlack[idx], white = tableWhite[idx];
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
