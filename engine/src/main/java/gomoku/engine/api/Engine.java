@@ -205,7 +205,7 @@ public final class Engine {
     private int pickWithPersonality(Searcher main, Level level, int best) {
         int[] moves = new int[12];
         int[] values = new int[12];
-        int n = main.scoreRootMoves(Math.max(1, Math.min(4, main.completedDepth() - 1)), moves, values);
+        int n = main.scoreRootMoves(Math.max(1, Math.min(3, main.completedDepth() - 1)), moves, values);
         if (n == 0) return best;
         int top = Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) top = Math.max(top, values[i]);

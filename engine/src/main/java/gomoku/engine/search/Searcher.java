@@ -18,6 +18,8 @@ public final class Searcher {
     private static final int STACK = MAX_PLY + 8;
     private static final int KILLER_SCORE = 1 << 24;
     private static final int TT_SCORE = 1 << 28;
+    /** Node budget for scoring the root moves of the weaker levels: keeps them well inside a second. */
+    private static final long SCORE_ROOT_NODES = 300_000;
 
     public final Board board;
     private final TranspositionTable tt;
@@ -152,13 +154,14 @@ public final class Searcher {
         // The timed search is over; this short fixed-depth pass must not be cut by its clock.
         shared.stop = false;
         shared.maximumMs = Long.MAX_VALUE;
-        shared.maxNodes = Long.MAX_VALUE;
+        shared.maxNodes = nodes + SCORE_ROOT_NODES;
         aborted = false;
         for (int i = 0; i < n; i++) {
             int move = rootMoves[i];
             board.makeMove(move);
             int v = -search(-Value.INFINITE, Value.INFINITE, depth - 1, 1);
             board.undoMove();
+            if (aborted) return i;
             moves[i] = move;
             values[i] = v;
         }
