@@ -23,6 +23,13 @@ final class BrainSettings {
     /** {@code time_left} value that Piskvork sends for an unlimited game clock. */
     static final long UNLIMITED_TIME_LEFT = Integer.MAX_VALUE;
     static final int MAX_THREADS = 256;
+    /**
+     * The brain's own reserve on the turn clock, on top of the engine's margin: writing the reply
+     * and JVM pauses (garbage collection, JIT compilation) the engine's clock does not see. Runs
+     * with a 1 s turn overshot the engine's margin by up to ~60 ms without it. At most a tenth of
+     * the turn, so that very short turns keep most of their budget.
+     */
+    static final long REPLY_RESERVE_MS = 50;
 
     /** What an INFO line changed, so the brain knows what to re-apply. */
     enum Change { NONE, LIMITS, RULE, MEMORY, THREADS }
@@ -122,7 +129,8 @@ final class BrainSettings {
     /**
      * Limits for the next move. {@code overheadMs} is the time already spent since the command was
      * read (queueing, replaying the position, engine setup); it is taken off both clocks so that the
-     * engine's own safety margin is kept against the manager's clock, not against ours.
+     * engine's own safety margin is kept against the manager's clock, not against ours. The turn
+     * clock also loses {@link #REPLY_RESERVE_MS}.
      */
     SearchLimits limits(long overheadMs) {
         long left = 0;
@@ -132,7 +140,7 @@ final class BrainSettings {
         else if (turnMs == 0) turn = 1;               // "as fast as possible": the engine's minimum budget
         else turn = left > 0 || matchMs > 0 ? 0 : DEFAULT_TURN_MS;   // never search without any clock
         long spent = Math.max(0, overheadMs);
-        if (turn > 0) turn = Math.max(1, turn - spent);
+        if (turn > 1) turn = Math.max(1, turn - spent - Math.min(REPLY_RESERVE_MS, turn / 10));
         if (left > 0) left = Math.max(1, left - spent);
         return new SearchLimits(turn, matchMs, left, maxDepth, maxNodes);
     }

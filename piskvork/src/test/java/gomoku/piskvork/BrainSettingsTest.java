@@ -12,7 +12,16 @@ class BrainSettingsTest {
     @Test
     void limits_nothingSent_defaultTurnTime() {
         BrainSettings s = new BrainSettings();
-        assertThat(s.limits(0)).isEqualTo(new SearchLimits(5_000, 0, 0, 0, 0));
+        assertThat(s.limits(0)).isEqualTo(new SearchLimits(5_000 - BrainSettings.REPLY_RESERVE_MS, 0, 0, 0, 0));
+    }
+
+    @Test
+    void limits_shortTurn_reserveIsATenthAtMost() {
+        BrainSettings s = new BrainSettings();
+        s.apply("timeout_turn", "200");
+        assertThat(s.limits(0).turnTimeMs()).isEqualTo(180);
+        assertThat(s.limits(30).turnTimeMs()).isEqualTo(150);
+        assertThat(s.limits(1_000).turnTimeMs()).isEqualTo(1);
     }
 
     @Test
@@ -22,7 +31,7 @@ class BrainSettingsTest {
         s.apply("timeout_match", "180000");
         s.apply("time_left", "90000");
         SearchLimits l = s.limits(120);
-        assertThat(l.turnTimeMs()).isEqualTo(4_880);
+        assertThat(l.turnTimeMs()).isEqualTo(5_000 - 120 - BrainSettings.REPLY_RESERVE_MS);
         assertThat(l.timeLeftMs()).isEqualTo(89_880);
         assertThat(l.matchTimeMs()).isEqualTo(180_000);
     }
@@ -46,7 +55,7 @@ class BrainSettingsTest {
     void limits_unlimitedOrNegativeTimeLeft() {
         BrainSettings s = new BrainSettings();
         s.apply("time_left", "2147483647");
-        assertThat(s.limits(0)).isEqualTo(new SearchLimits(5_000, 0, 0, 0, 0));
+        assertThat(s.limits(0)).isEqualTo(new SearchLimits(5_000 - BrainSettings.REPLY_RESERVE_MS, 0, 0, 0, 0));
         s.apply("time_left", "-250");
         assertThat(s.limits(0).timeLeftMs()).isEqualTo(1);
     }
