@@ -1,6 +1,7 @@
 package gomoku.piskvork;
 
 import gomoku.engine.api.Engine;
+import gomoku.engine.bench.Bench;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
 import gomoku.engine.board.Board;
@@ -9,6 +10,7 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.search.TimeManager;
 import gomoku.piskvork.InputPump.InputLine;
 import java.io.BufferedReader;
@@ -199,6 +201,8 @@ public final class PiskvorkBrain {
             case "ABOUT": reply(ABOUT); break;
             case "YXSHOWFORBID": reply(forbiddenPoints()); break;
             case "YXHASHCLEAR": hashClear(); break;
+            case "BENCH": bench(args); break;
+            case "SHOW": show(); break;
             case "DONE": throw new ProtocolException("DONE without BOARD");
             default: reply("UNKNOWN " + token); break;
         }
@@ -426,6 +430,36 @@ public final class PiskvorkBrain {
         Thread t = new Thread(() -> new Board(Pos.MIN_SIZE, rule), "piskvork-warmup-" + rule.id());
         t.setDaemon(true);
         t.start();
+    }
+
+    // ---------------------------------------------------------------- developer commands (STYLE M5)
+
+    /** BENCH [depth]: the engine's fixed benchmark, reported as MESSAGE lines. */
+    private void bench(String args) {
+        int depth = args.isEmpty() ? Bench.DEFAULT_DEPTH : Fields.parseOne(args, "a bench depth");
+        if (depth < 1 || depth > 20) throw new ProtocolException("bench depth must be 1 to 20");
+        Bench.Report report = Bench.run(depth);
+        for (String line : report.lines()) reply("MESSAGE " + line);
+        reply("MESSAGE Nodes searched: " + report.nodes());
+        reply("MESSAGE Time: " + report.timeMs() + " ms, nps " + report.nps());
+        reply("MESSAGE Make/undo per second: " + report.makeUndoPerSecond());
+    }
+
+    /** SHOW: the position as MESSAGE lines, X black, O white, one row per line, top row first. */
+    private void show() {
+        GameState g = requireGame();
+        reply("MESSAGE " + g.rule().id() + " " + g.size() + "x" + g.size() + ", " + g.moveCount() + " moves, "
+                + Side.name(g.sideToMove()) + " to move");
+        for (int y = 0; y < g.size(); y++) {
+            StringBuilder row = new StringBuilder("MESSAGE ");
+            if (y < 10) row.append('0');
+            row.append(y);
+            for (int x = 0; x < g.size(); x++) {
+                int cell = g.stone(x, y);
+                row.append(' ').append(cell == Side.BLACK + 1 ? 'X' : cell == Side.WHITE + 1 ? 'O' : '.');
+            }
+            reply(row.toString());
+        }
     }
 
     // ---------------------------------------------------------------- output

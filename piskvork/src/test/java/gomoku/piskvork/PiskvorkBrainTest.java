@@ -347,6 +347,26 @@ class PiskvorkBrainTest {
         assertThat(engines.get(0).threads()).isEqualTo(2);
     }
 
+    @Test
+    void show_printsThePositionAsMessages() {
+        List<String> out = BrainSession.script("SHOW", "START 15", "INFO rule 4", "YXBOARD", "7,7,1", "8,7,2", "DONE",
+                "SHOW");
+        assertThat(out.get(0)).startsWith("ERROR ");
+        assertThat(out.get(1)).isEqualTo("OK");
+        assertThat(out).hasSize(2 + 1 + 15);
+        assertThat(out.get(2)).isEqualTo("MESSAGE renju 15x15, 2 moves, black to move");
+        assertThat(out.get(3 + 7)).isEqualTo("MESSAGE 07 . . . . . . . X O . . . . . .");
+        assertThat(out.subList(3, out.size())).allMatch(l -> l.matches("MESSAGE \\d\\d( [.XO]){15}"));
+    }
+
+    @Test
+    void bench_reportsNodeCount() {
+        List<String> out = BrainSession.script("BENCH 2", "BENCH 0", "ABOUT");
+        assertThat(out).anyMatch(l -> l.matches("MESSAGE Nodes searched: [1-9]\\d*"));
+        assertThat(out).allMatch(l -> l.startsWith("MESSAGE ") || l.startsWith("ERROR ") || l.startsWith("name="));
+        assertThat(out.get(out.size() - 2)).startsWith("ERROR ");
+    }
+
     // ---------------------------------------------------------------- END, EOF, STOP
 
     @Test
