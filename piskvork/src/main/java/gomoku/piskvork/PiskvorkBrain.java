@@ -1,9 +1,9 @@
 package gomoku.piskvork;
 
 import gomoku.engine.api.Engine;
-import gomoku.engine.bench.Bench;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
+import gomoku.engine.bench.Bench;
 import gomoku.engine.board.Board;
 import gomoku.engine.board.Forbidden;
 import gomoku.engine.board.GameState;
@@ -23,15 +23,17 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A Piskvork / Gomocup brain: the text protocol of REFERENCE.md section 1 (with the Yixin commands
- * YXBOARD, YXSTOP, YXSHOWFORBID, YXHASHCLEAR) on a {@link BufferedReader} and a {@link PrintWriter},
- * driving one {@link Engine}.
+ * A Piskvork / Gomocup brain: the text protocol of REFERENCE.md section 1 (START, RECTSTART, RESTART,
+ * BEGIN, TURN, BOARD, INFO, END, ABOUT, TAKEBACK, PLAY), the Yixin commands YXBOARD, YXSTOP/STOP,
+ * YXSHOWFORBID and YXHASHCLEAR, and the developer commands BENCH and SHOW, on a
+ * {@link BufferedReader} and a {@link PrintWriter}, driving one {@link Engine}.
  *
  * <p>Threads: {@link #run} starts an {@link InputPump} that reads lines on its own thread and queues
  * them; the calling thread takes them one at a time, handles them and runs the searches, so the
  * position, the settings and the output are touched by that one thread only. The pump stops a
- * running search itself when STOP, YXSTOP or END arrives, or when the input ends. Commands that
- * arrive during a search simply wait in the queue, so replies always come in command order.
+ * running search itself when STOP, YXSTOP or END arrives, or when the input ends; a guard on a
+ * third thread enforces the move's deadline (see {@link #think}). Commands that arrive during a
+ * search simply wait in the queue, so replies always come in command order.
  *
  * <p>Every line gets the reply the protocol asks for and nothing can end the loop except END or the
  * end of the input: an unknown command is answered {@code UNKNOWN}, a known one that cannot be carried
@@ -40,9 +42,11 @@ import java.util.concurrent.TimeUnit;
  * <p>Start-up: the JVM's own start happens before START and is outside the brain's control (Gomocup
  * counts it against the match clock, not the turn clock). START allocates the transposition table
  * and, on a background thread, builds the pattern tables of the current rule (again when INFO rule
- * changes it), so the first move pays little for initialisation. The first moves of a game usually
- * come from the opening book; the time spent before the engine starts is measured and taken off the
- * move's budget.
+ * changes it), so the first move pays little for initialisation. Still, a cold JVM needs about half
+ * a second for the first move of a game under the standard or renju rule (the engine's pattern
+ * tables) and its first searches run interpreted: fine for Gomocup's 5 s and longer turns, not for
+ * sub-second ones. The first moves of a game usually come from the opening book; the time spent
+ * before the engine starts is measured and taken off the move's budget.
  *
  * <p>One session per {@link #run} call; an instance is not meant to run two sessions at once.
  */
