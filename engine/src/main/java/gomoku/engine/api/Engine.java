@@ -23,6 +23,8 @@ import java.util.SplittableRandom;
  */
 public final class Engine {
     public static final int DEFAULT_HASH_MB = 64;
+    /** Node budget of the VCF check before a search (about a fifth of a second). */
+    private static final long VCF_NODES = 200_000;
 
     private final TranspositionTable tt;
     private int threads;
@@ -122,15 +124,15 @@ public final class Engine {
             int bookMove = OpeningBook.move(board, random, false);
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
-        // A quick standalone VCF before the main search.
+        TimeManager time = TimeManager.of(effectiveLimits(limits, level));
+        // A quick standalone VCF before the main search, its node budget scaled to the time budget.
         if (extras && (level == null || level.vcfFirst)) {
-            int[] line = solveVcf(board, 20, 200_000);
+            long vcfNodes = time.maximumMs == Long.MAX_VALUE ? VCF_NODES : Math.min(VCF_NODES, Math.max(2_000, time.maximumMs * 100));
+            int[] line = solveVcf(board, 20, vcfNodes);
             if (line != null && line.length > 0)
                 return new SearchResult(line[0], Value.winIn(line.length), line.length, 0, vcf.nodes(),
                         elapsed(start), line, "vcf");
         }
-
-        TimeManager time = TimeManager.of(effectiveLimits(limits, level));
         int maxDepth = limits.maxDepth() > 0 ? limits.maxDepth() : level != null ? level.maxDepth : 64;
         if (level != null) maxDepth = Math.min(maxDepth, level.maxDepth);
         final int depthCap = Math.min(maxDepth, gomoku.engine.search.SearchParams.MAX_PLY - 8);
@@ -140,9 +142,9 @@ public final class Engine {
             listener.onIteration(new SearchInfo(depth, value, Value.matePlies(value), st.nodes(), ms, s.principalVariation()));
             if (optimum != Long.MAX_VALUE && ms >= optimum) st.stop();
         };
-        if (stopRequested) st.stop();
-        st.run(depthCap, time.maximumMs == Long.MAX_VALUE ? Long.MAX_VALUE : time.maximumMs,
-                limits.maxNodes() > 0 ? limits.maxNodes() : Long.MAX_VALUE, sink);
+        // The clock started when the search was asked for: the VCF check above counts against the budget.
+        st.run(depthCap, start, time.maximumMs, limits.maxNodes() > 0 ? limits.maxNodes() : Long.MAX_VALUE,
+                () -> stopRequested, sink);
         Searcher main = st.main();
         int best = main.bestMove();
         int value = main.bestValue();

@@ -67,9 +67,13 @@ public final class SearchThreads {
      * Runs the search: helpers on their own threads, the main searcher on the caller's thread.
      * Returns when the main searcher finishes; helpers are stopped and joined before returning.
      */
-    public void run(int maxDepth, long maximumMs, long maxNodes, Searcher.IterationSink sink) {
+    public void run(int maxDepth, long startNanos, long maximumMs, long maxNodes, java.util.function.BooleanSupplier stopRequested,
+                    Searcher.IterationSink sink) {
         shared.stop = false;
-        shared.startNanos = System.nanoTime();
+        // A stop that arrived before this call must not be lost: the caller sets its own flag first,
+        // then calls stop(); we cleared shared.stop above, so look at the caller's flag after that.
+        if (stopRequested.getAsBoolean()) shared.stop = true;
+        shared.startNanos = startNanos;
         shared.maximumMs = maximumMs;
         shared.maxNodes = maxNodes;
         tt.newSearch();
