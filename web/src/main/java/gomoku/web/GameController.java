@@ -65,7 +65,7 @@ public final class GameController {
 
         routes.exception(GameException.class, (e, ctx) -> error(ctx, e.code(), e.getMessage()));
         routes.error(404, "*", ctx -> {
-            if (ctx.path().startsWith("/api/") && ctx.result() == null)
+            if (ctx.path().startsWith("/api/"))
                 error(ctx, ErrorCode.BAD_REQUEST, "no such endpoint: " + ctx.method() + " " + ctx.path());
         });
     }
