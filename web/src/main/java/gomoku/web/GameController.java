@@ -65,8 +65,10 @@ public final class GameController {
 
         routes.exception(GameException.class, (e, ctx) -> error(ctx, e.code(), e.getMessage()));
         routes.error(404, "*", ctx -> {
-            if (ctx.path().startsWith("/api/"))
-                error(ctx, ErrorCode.BAD_REQUEST, "no such endpoint: " + ctx.method() + " " + ctx.path());
+            // Our own 404s (GAME_NOT_FOUND) are JSON already; only unknown API paths get this body.
+            String type = ctx.res().getContentType();
+            if (ctx.path().startsWith("/api/") && (type == null || !type.contains("json")))
+                ctx.json(new ErrorBody("NOT_FOUND", "no such endpoint: " + ctx.method() + " " + clean(ctx.path())));
         });
     }
 
