@@ -183,6 +183,8 @@ function showEval(p) {
 // ------------------------------------------------------------------ game flow
 
 function setGame(g) {
+  // HTTP answers and pushed states can arrive out of order: never go back to an older view.
+  if (ui.game && ui.game.id === g.id && g.revision < ui.game.revision) return;
   const changed = !ui.game || ui.game.id !== g.id || ui.game.moves.length !== g.moves.length;
   if (changed) ui.hint = null;
   ui.game = g;

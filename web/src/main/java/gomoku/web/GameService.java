@@ -106,6 +106,7 @@ public final class GameService implements AutoCloseable {
         boolean thinking;
         boolean deleted;
         int generation;
+        long revision;
         volatile Engine running;
 
         LiveGame(StoredGame g) {
@@ -438,6 +439,7 @@ public final class GameService implements AutoCloseable {
     }
 
     private GameView publish(LiveGame g) {
+        g.revision++;
         GameView view = view(g);
         StateEvent event = new StateEvent(view);
         for (Consumer<Object> s : g.subscribers) deliver(s, event);
@@ -525,7 +527,7 @@ public final class GameService implements AutoCloseable {
         }
         return new GameView(g.id, g.mode, s.rule().id(), size, g.level, colorName(g.humanSide), moves,
                 colorName(s.sideToMove()), status, result, reason, line, forbidden, g.thinking,
-                Notation.toPosString(plain), g.createdMs, g.updatedMs);
+                Notation.toPosString(plain), g.createdMs, g.updatedMs, g.revision);
     }
 
     private static PointView point(int pos, int size) {
