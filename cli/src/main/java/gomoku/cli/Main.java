@@ -10,14 +10,16 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code gomoku} launcher: one command with a subcommand per tool. Without a subcommand it
- * prints its usage. Exit status: 0 success, 2 bad input (one line on stderr, no stack trace).
+ * starts the web app ({@code web} with its defaults). Exit status: 0 success, 2 bad input (one line
+ * on stderr, no stack trace).
  * A {@link CommandLine} built by {@link #newCommandLine()} is used for a single run; it holds the
  * parsed options, so nothing is shared between runs.
  */
 @Command(
         name = "gomoku",
         description = "Gomoku and renju: freestyle, standard and renju rules.",
-        subcommands = {AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, PbrainCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class,
+                PbrainCommand.class, CommandLine.HelpCommand.class},
         sortOptions = false)
 public final class Main implements Runnable {
     /** Exit status for input the command cannot accept. Equals picocli's usage-error code. */
@@ -35,7 +37,12 @@ public final class Main implements Runnable {
 
     /** The command tree with our error handling; callers may redirect its output before executing. */
     public static CommandLine newCommandLine() {
-        CommandLine commandLine = new CommandLine(new Main());
+        return newCommandLine(CommandLine.defaultFactory());
+    }
+
+    /** As {@link #newCommandLine()}, with the subcommand objects made by {@code factory} (tests stub the server). */
+    static CommandLine newCommandLine(CommandLine.IFactory factory) {
+        CommandLine commandLine = new CommandLine(new Main(), factory);
         commandLine.setParameterExceptionHandler(Main::rejectParameters);
         commandLine.setExecutionExceptionHandler(Main::rejectInput);
         return commandLine;
@@ -43,7 +50,9 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        CommandLine web = spec.commandLine().getSubcommands().get("web");
+        int status = web.execute();
+        if (status != 0) throw new CommandLine.ExecutionException(web, "web exited with " + status);
     }
 
     /** Picocli could not parse the arguments: say why on one line instead of printing the usage. */

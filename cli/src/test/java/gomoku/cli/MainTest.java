@@ -3,14 +3,53 @@ package gomoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 class MainTest {
     @Test
-    void noSubcommand_printsUsageListingAnalyze() {
-        CliRun run = CliRun.of();
+    void help_listsWebAndAnalyze() {
+        CliRun run = CliRun.of("--help");
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
-        assertThat(run.out()).startsWith("Usage: gomoku").contains("analyze");
+        assertThat(run.out()).startsWith("Usage: gomoku").contains("web", "analyze");
+    }
+
+    @Test
+    void noSubcommand_startsWebAppWithDefaults() throws Exception {
+        List<String> served = new ArrayList<>();
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                if (type != WebCommand.class) return CommandLine.defaultFactory().create(type);
+                return type.cast(new WebCommand() {
+                    @Override
+                    void serve(String host, int port, Path db) {
+                        served.add(host + " " + port + " " + db.getFileName());
+                    }
+                });
+            }
+        };
+        int status = Main.newCommandLine(factory).execute();
+        assertThat(status).isZero();
+        assertThat(served).containsExactly("127.0.0.1 8080 gomoku.db");
+    }
+
+    @Test
+    void webHelp_describesItsOptions() {
+        CliRun run = CliRun.of("web", "--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("--port", "--host", "--db");
+    }
+
+    @Test
+    void webBadPort_exitsTwo() {
+        CliRun run = CliRun.of("web", "--port", "70000");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--port");
     }
 
     @Test

@@ -1,0 +1,244 @@
+package gomoku.game.store;
+
+import gomoku.engine.core.Rule;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Games kept in an embedded SQLite file. Every change is written when it happens (a move, an undo, a
+ * result), each in its own transaction, so a process that dies loses at most the change in flight.
+ * The file uses WAL journaling; a killed process leaves a WAL that the next open replays.
+ *
+ * <p>One connection, guarded by this object's monitor: SQLite serialises writers anyway, and the
+ * web server's traffic is one user's. Methods throw {@link StoreException} (unchecked) when the
+ * database fails; a missing game is an empty {@link Optional} or {@code false}, never an exception.
+ */
+public final class GameStore implements AutoCloseable {
+    private final Connection db;
+
+    private GameStore(Connection db) {
+        this.db = db;
+    }
+
+    /** The default file: {@code $XDG_DATA_HOME/gomoku/gomoku.db}, else {@code ~/.local/share/gomoku/gomoku.db}. */
+    public static Path defaultPath() {
+        String xdg = System.getenv("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "share");
+        return base.resolve("gomoku").resolve("gomoku.db");
+    }
+
+    /** Opens (creating if needed, with its folder) the database at {@code file}. */
+    public static GameStore open(Path file) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) Files.createDirectories(parent);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the folder of " + file, e);
+        }
+        try {
+            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA journal_mode=WAL");
+                s.execute("PRAGMA synchronous=NORMAL");
+                s.execute("PRAGMA foreign_keys=ON");
+                s.execute("PRAGMA busy_timeout=5000");
+                s.execute("CREATE TABLE IF NOT EXISTS games ("
+                        + " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                        + " created_ms INTEGER NOT NULL, updated_ms INTEGER NOT NULL,"
+                        + " mode TEXT NOT NULL, rule TEXT NOT NULL, size INTEGER NOT NULL, level INTEGER NOT NULL,"
+                        + " human_side INTEGER NOT NULL, result TEXT, reason TEXT)");
+                s.execute("CREATE TABLE IF NOT EXISTS moves ("
+                        + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                        + " idx INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,"
+                        + " PRIMARY KEY (game_id, idx))");
+            }
+            return new GameStore(c);
+        } catch (SQLException e) {
+            throw new StoreException("cannot open the game database " + file, e);
+        }
+    }
+
+    /** Stores a new game with {@code moves} (may be empty) and returns its id. */
+    public synchronized long create(long nowMs, String mode, Rule rule, int size, int level, int humanSide,
+                                    List<int[]> moves, String result, String reason) {
+        return inTransaction(() -> {
+            long id;
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO games (created_ms, updated_ms, mode, rule,"
+                    + " size, level, human_side, result, reason) VALUES (?,?,?,?,?,?,?,?,?)",
+                    Statement.RETURN_GENERATED_KEYS)) {
+                p.setLong(1, nowMs);
+                p.setLong(2, nowMs);
+                p.setString(3, mode);
+                p.setString(4, rule.id());
+                p.setInt(5, size);
+                p.setInt(6, level);
+                p.setInt(7, humanSide);
+                p.setString(8, result);
+                p.setString(9, reason);
+                p.executeUpdate();
+                try (ResultSet keys = p.getGeneratedKeys()) {
+                    keys.next();
+                    id = keys.getLong(1);
+                }
+            }
+            for (int i = 0; i < moves.size(); i++) insertMove(id, i, moves.get(i));
+            return id;
+        });
+    }
+
+    /** Writes move number {@code index} (0-based) of game {@code id}; false if the game is gone. */
+    public synchronized boolean addMove(long id, int index, int x, int y, long nowMs) {
+        return inTransaction(() -> {
+            if (!touch(id, nowMs)) return false;
+            // An undone move may still be stored at this index only if truncate was skipped; replace it.
+            try (PreparedStatement p = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND idx >= ?")) {
+                p.setLong(1, id);
+                p.setInt(2, index);
+                p.executeUpdate();
+            }
+            insertMove(id, index, new int[] {x, y});
+            return true;
+        });
+    }
+
+    /** Keeps the first {@code count} moves of game {@code id} and clears its result (an undo). */
+    public synchronized boolean truncate(long id, int count, long nowMs) {
+        return inTransaction(() -> {
+            if (!touch(id, nowMs)) return false;
+            try (PreparedStatement p = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND idx >= ?")) {
+                p.setLong(1, id);
+                p.setInt(2, count);
+                p.executeUpdate();
+            }
+            return setResultRow(id, null, null);
+        });
+    }
+
+    /** Records how game {@code id} ended (null result: unfinished again). */
+    public synchronized boolean setResult(long id, String result, String reason, long nowMs) {
+        return inTransaction(() -> touch(id, nowMs) && setResultRow(id, result, reason));
+    }
+
+    public synchronized boolean delete(long id) {
+        return inTransaction(() -> {
+            try (PreparedStatement p = db.prepareStatement("DELETE FROM games WHERE id = ?")) {
+                p.setLong(1, id);
+                return p.executeUpdate() > 0;
+            }
+        });
+    }
+
+    public synchronized Optional<StoredGame> load(long id) {
+        try (PreparedStatement p = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) return Optional.empty();
+                List<int[]> moves = new ArrayList<>();
+                try (PreparedStatement m = db.prepareStatement(
+                        "SELECT x, y FROM moves WHERE game_id = ? ORDER BY idx")) {
+                    m.setLong(1, id);
+                    try (ResultSet rm = m.executeQuery()) {
+                        while (rm.next()) moves.add(new int[] {rm.getInt(1), rm.getInt(2)});
+                    }
+                }
+                return Optional.of(new StoredGame(r.getLong("id"), r.getLong("created_ms"), r.getLong("updated_ms"),
+                        r.getString("mode"), ruleOf(r), r.getInt("size"), r.getInt("level"), r.getInt("human_side"),
+                        r.getString("result"), r.getString("reason"), moves));
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot load game " + id, e);
+        }
+    }
+
+    /** All games, newest first. */
+    public synchronized List<GameSummary> list() {
+        String sql = "SELECT g.*, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count"
+                + " FROM games g ORDER BY g.updated_ms DESC, g.id DESC";
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery(sql)) {
+            List<GameSummary> list = new ArrayList<>();
+            while (r.next())
+                list.add(new GameSummary(r.getLong("id"), r.getLong("created_ms"), r.getLong("updated_ms"),
+                        r.getString("mode"), ruleOf(r), r.getInt("size"), r.getInt("level"), r.getInt("human_side"),
+                        r.getString("result"), r.getString("reason"), r.getInt("move_count")));
+            return list;
+        } catch (SQLException e) {
+            throw new StoreException("cannot list the games", e);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException e) {
+            throw new StoreException("cannot close the game database", e);
+        }
+    }
+
+    private static Rule ruleOf(ResultSet r) throws SQLException {
+        Rule rule = Rule.parse(r.getString("rule"));
+        return rule == null ? Rule.FREESTYLE : rule;
+    }
+
+    private void insertMove(long id, int index, int[] move) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO moves (game_id, idx, x, y) VALUES (?,?,?,?)")) {
+            p.setLong(1, id);
+            p.setInt(2, index);
+            p.setInt(3, move[0]);
+            p.setInt(4, move[1]);
+            p.executeUpdate();
+        }
+    }
+
+    private boolean touch(long id, long nowMs) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("UPDATE games SET updated_ms = ? WHERE id = ?")) {
+            p.setLong(1, nowMs);
+            p.setLong(2, id);
+            return p.executeUpdate() > 0;
+        }
+    }
+
+    private boolean setResultRow(long id, String result, String reason) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("UPDATE games SET result = ?, reason = ? WHERE id = ?")) {
+            p.setString(1, result);
+            p.setString(2, reason);
+            p.setLong(3, id);
+            return p.executeUpdate() > 0;
+        }
+    }
+
+    private interface Work<T> {
+        T run() throws SQLException;
+    }
+
+    private <T> T inTransaction(Work<T> work) {
+        try {
+            db.setAutoCommit(false);
+            try {
+                T value = work.run();
+                db.commit();
+                return value;
+            } catch (SQLException | RuntimeException e) {
+                db.rollback();
+                throw e;
+            } finally {
+                db.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("game database write failed", e);
+        }
+    }
+}

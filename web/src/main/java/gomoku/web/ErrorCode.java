@@ -1,0 +1,21 @@
+package gomoku.web;
+
+/** Error codes of the JSON API with the HTTP status each is answered with. */
+public enum ErrorCode {
+    BAD_REQUEST(400),
+    INVALID_POSITION(400),
+    GAME_NOT_FOUND(404),
+    POSITION_OCCUPIED(409),
+    GAME_FINISHED(409),
+    FORBIDDEN_MOVE(409),
+    NOT_YOUR_TURN(409),
+    NOTHING_TO_UNDO(409),
+    PAYLOAD_TOO_LARGE(413),
+    BUSY(503);
+
+    public final int status;
+
+    ErrorCode(int status) {
+        this.status = status;
+    }
+}

@@ -1,0 +1,33 @@
+package gomoku.web;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import gomoku.web.dto.ErrorBody;
+import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+
+/**
+ * Builds the Javalin app around an injected {@link GameService}: the JSON API, the game WebSocket and
+ * the single-page app served from the classpath folder {@code /public} only (no request path reaches
+ * the file system). The caller starts and stops the returned app.
+ */
+public final class WebServer {
+    private WebServer() {}
+
+    public static Javalin create(GameService service) {
+        ObjectMapper json = new ObjectMapper()
+                .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
+                .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
+        GameController controller = new GameController(service, json);
+        return Javalin.create(config -> {
+            config.jsonMapper(new JavalinJackson(json, false));
+            config.http.maxRequestSize = 1_000_000;
+            config.startup.showJavalinBanner = false;
+            config.staticFiles.add("/public", Location.CLASSPATH);
+            controller.register(config.routes);
+            config.routes.exception(Exception.class, (e, ctx) -> ctx.status(500)
+                    .json(new ErrorBody("INTERNAL_ERROR", "the server failed: " + e.getClass().getSimpleName())));
+        });
+    }
+}

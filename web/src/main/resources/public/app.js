@@ -1,0 +1,384 @@
+// Gomoku single-page app: draws the board (SVG), talks to the JSON API and follows the game's
+// WebSocket. The server owns every rule; this page only renders what it is sent.
+'use strict';
+
+const CELL = 36, MARGIN = 34;
+const SVGNS = 'http://www.w3.org/2000/svg';
+const $ = id => document.getElementById(id);
+
+const ui = {
+  game: null,          // last GameView from the server
+  socket: null,
+  replay: null,        // number of moves shown while replaying, or null when playing
+  hint: null,          // {x, y} suggested by the engine
+  hover: null,
+};
+
+// ------------------------------------------------------------------ API
+
+async function api(method, path, body, raw) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.body = raw ? body : JSON.stringify(body);
+    init.headers['Content-Type'] = raw ? 'text/plain' : 'application/json';
+  }
+  const res = await fetch(path, init);
+  const text = await res.text();
+  const data = text ? JSON.parse(text) : null;
+  if (!res.ok) throw new Error((data && data.message) || res.statusText);
+  return data;
+}
+
+function say(text) { $('message').textContent = text || ''; }
+
+// ------------------------------------------------------------------ coordinates
+
+function colName(x) { return String.fromCharCode(97 + x); }
+function pointName(x, y, size) { return colName(x) + (size - y); }
+function px(i) { return MARGIN + i * CELL; }
+
+function starPoints(size) {
+  if (size === 15) return [[3, 3], [11, 3], [7, 7], [3, 11], [11, 11]];
+  return [[3, 3], [size - 4, 3], [3, size - 4], [size - 4, size - 4], [Math.floor(size / 2), Math.floor(size / 2)]];
+}
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+// ------------------------------------------------------------------ drawing
+
+function shownMoves() {
+  const g = ui.game;
+  return ui.replay === null ? g.moves : g.moves.slice(0, ui.replay);
+}
+
+function isHumanTurn() {
+  const g = ui.game;
+  if (!g || ui.replay !== null || g.status !== 'ongoing' || g.thinking) return false;
+  if (g.mode === 'cvc') return false;
+  return g.mode === 'hvh' || g.toMove === g.humanColor;
+}
+
+function draw() {
+  const svg = $('board');
+  const g = ui.game;
+  const size = g ? g.size : 15;
+  const full = MARGIN * 2 + CELL * (size - 1);
+  svg.setAttribute('viewBox', `0 0 ${full} ${full}`);
+  svg.replaceChildren();
+  const defs = el('defs', {}, svg);
+  for (const [id, a, b] of [['black', '#666', '#000'], ['white', '#fff', '#bbb']]) {
+    const grad = el('radialGradient', { id: 'stone-' + id, cx: '35%', cy: '35%', r: '65%' }, defs);
+    el('stop', { offset: '0%', 'stop-color': a }, grad);
+    el('stop', { offset: '100%', 'stop-color': b }, grad);
+  }
+  for (let i = 0; i < size; i++) {
+    el('line', { class: 'grid', x1: px(0), y1: px(i), x2: px(size - 1), y2: px(i) }, svg);
+    el('line', { class: 'grid', x1: px(i), y1: px(0), x2: px(i), y2: px(size - 1) }, svg);
+    for (const y of [MARGIN / 2 - 4, full - MARGIN / 2 + 4]) el('text', { class: 'coord', x: px(i), y }, svg).textContent = colName(i);
+    for (const x of [MARGIN / 2 - 4, full - MARGIN / 2 + 4]) el('text', { class: 'coord', x, y: px(i) }, svg).textContent = String(size - i);
+  }
+  for (const [x, y] of starPoints(size)) el('circle', { class: 'star', cx: px(x), cy: px(y), r: 3.5 }, svg);
+  if (!g) return;
+
+  const moves = shownMoves();
+  const occupied = new Set();
+  const numbers = $('opt-numbers').checked;
+  moves.forEach((m, i) => {
+    const color = i % 2 === 0 ? 'black' : 'white';
+    occupied.add(m.x + ',' + m.y);
+    el('circle', { class: 'stone ' + color, cx: px(m.x), cy: px(m.y), r: CELL * 0.46, fill: `url(#stone-${color})`,
+      stroke: color === 'white' ? '#888' : '#000', 'data-point': m.name }, svg);
+    if (numbers) el('text', { class: 'num on-' + color, x: px(m.x), y: px(m.y) }, svg).textContent = String(i + 1);
+  });
+  if (moves.length > 0 && !numbers) {
+    const last = moves[moves.length - 1];
+    el('circle', { class: 'last', id: 'last-move', cx: px(last.x), cy: px(last.y), r: 5 }, svg);
+  }
+  if (ui.replay === null) {
+    for (const f of g.forbidden) {
+      const cx = px(f.x), cy = px(f.y), d = 7;
+      const mark = el('g', { class: 'forbidden-mark', 'data-point': pointName(f.x, f.y, size), 'data-kind': f.kind }, svg);
+      el('line', { class: 'forbidden', x1: cx - d, y1: cy - d, x2: cx + d, y2: cy + d }, mark);
+      el('line', { class: 'forbidden', x1: cx - d, y1: cy + d, x2: cx + d, y2: cy - d }, mark);
+    }
+    if (g.winningLine.length > 0) {
+      const a = g.winningLine[0], b = g.winningLine[g.winningLine.length - 1];
+      el('line', { class: 'win-line', id: 'win-line', x1: px(a.x), y1: px(a.y), x2: px(b.x), y2: px(b.y) }, svg);
+    }
+    if (ui.hint) el('circle', { class: 'hint', id: 'hint-mark', cx: px(ui.hint.x), cy: px(ui.hint.y), r: CELL * 0.4 }, svg);
+  }
+  const ghost = el('circle', { class: 'ghost', id: 'ghost', r: CELL * 0.46, visibility: 'hidden',
+    fill: `url(#stone-${g.toMove})` }, svg);
+  const showGhost = () => {
+    const free = ui.hover && isHumanTurn() && !occupied.has(ui.hover.x + ',' + ui.hover.y);
+    ghost.setAttribute('visibility', free ? 'visible' : 'hidden');
+    if (free) { ghost.setAttribute('cx', px(ui.hover.x)); ghost.setAttribute('cy', px(ui.hover.y)); }
+  };
+  showGhost();
+  // Hit targets last, so they sit on top of everything.
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const hit = el('circle', { class: 'hit', cx: px(x), cy: px(y), r: CELL / 2, 'data-x': x, 'data-y': y,
+        id: 'pt-' + pointName(x, y, size) }, svg);
+      hit.addEventListener('click', () => clickPoint(x, y));
+      hit.addEventListener('mouseenter', () => { ui.hover = { x, y }; showGhost(); });
+    }
+}
+
+function resultText(g) {
+  if (g.status === 'ongoing') return null;
+  if (g.status === 'draw') return 'Draw: the board is full';
+  const winner = g.status === 'black' ? 'Black' : 'White';
+  if (g.reason === 'resignation') return `${winner} wins by resignation`;
+  if (g.reason === 'foul') return `${winner} wins: foul by black`;
+  return `${winner} wins with five`;
+}
+
+function render() {
+  const g = ui.game;
+  document.body.classList.toggle('replay', ui.replay !== null);
+  draw();
+  if (!g) {
+    $('status').textContent = 'Start a new game';
+    return;
+  }
+  const modes = { hvc: 'Human vs computer', hvh: 'Two humans', cvc: 'Computer vs computer' };
+  $('game-info').textContent = `Game ${g.id}: ${modes[g.mode]}, ${g.rule} ${g.size}x${g.size}` +
+    (g.mode === 'hvh' ? '' : `, level ${g.level}`) + (g.humanColor ? `, you play ${g.humanColor}` : '');
+  const result = resultText(g);
+  let status = result || (g.thinking ? `${cap(g.toMove)} to move (computer)` :
+    isHumanTurn() ? `${cap(g.toMove)} to move${g.mode === 'hvc' ? ' (you)' : ''}` : `${cap(g.toMove)} to move`);
+  if (ui.replay !== null) status = `Replay: move ${ui.replay} of ${g.moves.length}` + (result ? ` — ${result}` : '');
+  $('status').textContent = status;
+  $('thinking').hidden = !g.thinking || ui.replay !== null;
+  const over = g.status !== 'ongoing';
+  $('btn-undo').disabled = g.moves.length === 0 || g.mode === 'cvc' && !over;
+  $('btn-hint').disabled = !isHumanTurn();
+  $('btn-resign').disabled = over || g.mode === 'cvc';
+  $('pos-text').value = g.pos;
+  $('link-psq').href = `/api/games/${g.id}/export?format=psq`;
+  $('link-sgf').href = `/api/games/${g.id}/export?format=sgf`;
+  $('replay-pos').textContent = ui.replay === null ? '' : `${ui.replay}/${g.moves.length}`;
+  const list = $('move-list');
+  list.replaceChildren();
+  for (const m of g.moves) {
+    const li = document.createElement('li');
+    li.textContent = m.name;
+    list.appendChild(li);
+  }
+}
+
+function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : ''; }
+
+function showEval(p) {
+  $('eval-black').style.width = Math.round(p * 100) + '%';
+  $('eval-text').textContent = `black ${Math.round(p * 100)}%`;
+}
+
+// ------------------------------------------------------------------ game flow
+
+function setGame(g) {
+  // HTTP answers and pushed states can arrive out of order: never go back to an older view.
+  if (ui.game && ui.game.id === g.id && g.revision < ui.game.revision) return;
+  const changed = !ui.game || ui.game.id !== g.id || ui.game.moves.length !== g.moves.length;
+  if (changed) ui.hint = null;
+  ui.game = g;
+  render();
+}
+
+function openSocket(id) {
+  if (ui.socket) ui.socket.close();
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${id}`);
+  ui.socket = ws;
+  ws.onmessage = ev => {
+    if (ui.socket !== ws) return;
+    const msg = JSON.parse(ev.data);
+    if (msg.type === 'state' && ui.game && msg.game.id === ui.game.id) setGame(msg.game);
+    else if (msg.type === 'search' && ui.game && msg.gameId === ui.game.id) {
+      $('think-depth').textContent = msg.depth;
+      $('think-pv').textContent = msg.pv.join(' ');
+      showEval(msg.blackWinProbability);
+    }
+  };
+}
+
+async function openGame(id, replay) {
+  try {
+    const g = await api('GET', `/api/games/${id}`);
+    ui.replay = replay ? 0 : null;
+    ui.game = null;
+    setGame(g);
+    localStorage.setItem('gomoku.game', String(g.id));
+    history.replaceState(null, '', `#game=${g.id}`);
+    showEval(0.5);
+    openSocket(g.id);
+    say('');
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+async function clickPoint(x, y) {
+  const g = ui.game;
+  if (!g || ui.replay !== null) return;
+  if (g.status !== 'ongoing') { say('The game is over.'); return; }
+  if (!isHumanTurn()) { say('Wait: it is the computer\'s turn.'); return; }
+  const f = g.forbidden.find(p => p.x === x && p.y === y);
+  if (f) { say(`${pointName(x, y, g.size)} is forbidden for black: ${f.kind}`); return; }
+  try {
+    setGame(await api('POST', `/api/games/${g.id}/moves`, { x, y }));
+    say('');
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+async function command(path, body) {
+  const g = ui.game;
+  if (!g) return;
+  try {
+    setGame(await api('POST', `/api/games/${g.id}/${path}`, body));
+    say('');
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+async function hint() {
+  const g = ui.game;
+  if (!g) return;
+  say('Looking for a move…');
+  try {
+    const h = await api('POST', `/api/games/${g.id}/hint`);
+    ui.hint = { x: h.x, y: h.y };
+    showEval(h.blackWinProbability);
+    say(`Hint: ${h.name}` + (h.pv.length > 1 ? ` (line ${h.pv.join(' ')})` : ''));
+    draw();
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+async function showGames() {
+  const body = $('games-table').querySelector('tbody');
+  body.replaceChildren();
+  let games = [];
+  try { games = await api('GET', '/api/games'); } catch (e) { say(e.message); }
+  const modes = { hvc: 'vs computer', hvh: 'two humans', cvc: 'computer vs computer' };
+  for (const s of games) {
+    const tr = document.createElement('tr');
+    tr.dataset.id = s.id;
+    const cells = [new Date(s.updatedMs).toLocaleString(), modes[s.mode] || s.mode, `${s.rule} ${s.size}`,
+      s.mode === 'hvh' ? '-' : String(s.level), s.result ? `${s.result} (${s.reason})` : 'unfinished', String(s.moves)];
+    for (const c of cells) { const td = document.createElement('td'); td.textContent = c; tr.appendChild(td); }
+    const actions = document.createElement('td');
+    for (const [label, fn] of [[s.result ? 'Open' : 'Resume', () => openGame(s.id, false)],
+                               ['Replay', () => openGame(s.id, true)],
+                               ['Delete', () => deleteGame(s.id)]]) {
+      const b = document.createElement('button');
+      b.textContent = label;
+      b.className = 'game-' + label.toLowerCase();
+      b.addEventListener('click', () => { if (label !== 'Delete') $('games-dialog').close(); fn(); });
+      actions.appendChild(b);
+    }
+    tr.appendChild(actions);
+    body.appendChild(tr);
+  }
+  if (!$('games-dialog').open) $('games-dialog').showModal();
+}
+
+async function deleteGame(id) {
+  try {
+    await fetch(`/api/games/${id}`, { method: 'DELETE' });
+    if (ui.game && ui.game.id === id) {
+      if (ui.socket) ui.socket.close();
+      ui.socket = null;
+      ui.game = null;
+      localStorage.removeItem('gomoku.game');
+      render();
+    }
+    showGames();
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+async function startNewGame() {
+  const body = {
+    mode: $('new-mode').value, color: $('new-color').value, level: Number($('new-level').value),
+    rule: $('new-rule').value, size: Number($('new-size').value),
+  };
+  if (ui.socket) ui.socket.close();   // leaving the old game stops its search
+  ui.socket = null;
+  try {
+    const g = await api('POST', '/api/games', body);
+    await openGame(g.id, false);
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+async function importFile(file) {
+  if (!file) return;
+  const text = await file.text();
+  const format = file.name.toLowerCase().endsWith('.sgf') ? 'sgf' : file.name.toLowerCase().endsWith('.psq') ? 'psq' : '';
+  try {
+    const g = await api('POST', '/api/games/import' + (format ? `?format=${format}` : ''), text, true);
+    await openGame(g.id, true);
+    say(`Imported ${file.name}: ${g.moves.length} moves`);
+  } catch (e) {
+    say('Import failed: ' + e.message);
+  }
+  $('import-file').value = '';
+}
+
+function stepReplay(to) {
+  if (!ui.game) return;
+  ui.replay = Math.max(0, Math.min(ui.game.moves.length, to));
+  render();
+}
+
+// ------------------------------------------------------------------ wiring
+
+$('btn-new').addEventListener('click', () => $('new-dialog').showModal());
+$('new-form').addEventListener('submit', ev => {
+  if (ev.submitter && ev.submitter.value === 'start') startNewGame();
+});
+$('btn-games').addEventListener('click', showGames);
+$('games-close').addEventListener('click', () => $('games-dialog').close());
+$('btn-undo').addEventListener('click', () => command('undo'));
+$('btn-resign').addEventListener('click', () => command('resign'));
+$('btn-hint').addEventListener('click', hint);
+$('btn-first').addEventListener('click', () => stepReplay(0));
+$('btn-back').addEventListener('click', () => stepReplay(ui.replay - 1));
+$('btn-forward').addEventListener('click', () => stepReplay(ui.replay + 1));
+$('btn-last').addEventListener('click', () => stepReplay(ui.game ? ui.game.moves.length : 0));
+$('btn-exit-replay').addEventListener('click', () => { ui.replay = null; render(); });
+$('btn-replay-start').addEventListener('click', () => stepReplay(0));
+$('opt-numbers').addEventListener('change', draw);
+$('import-file').addEventListener('change', ev => importFile(ev.target.files[0]));
+$('btn-copy-pos').addEventListener('click', async () => {
+  $('pos-text').select();
+  try { await navigator.clipboard.writeText($('pos-text').value); say('Position copied'); }
+  catch (e) { say('Position selected: copy it with Ctrl+C'); }
+});
+$('board').addEventListener('mouseleave', () => {
+  ui.hover = null;
+  const ghost = $('ghost');
+  if (ghost) ghost.setAttribute('visibility', 'hidden');
+});
+window.addEventListener('pagehide', () => { if (ui.socket) ui.socket.close(); });
+
+(function restore() {
+  const fromHash = /#game=(\d+)/.exec(location.hash);
+  const id = fromHash ? fromHash[1] : localStorage.getItem('gomoku.game');
+  render();
+  if (id) openGame(Number(id), false);
+  else $('new-dialog').showModal();
+})();

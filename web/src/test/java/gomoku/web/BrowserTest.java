@@ -1,0 +1,219 @@
+package gomoku.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import gomoku.engine.api.Engine;
+import gomoku.engine.api.Level;
+import gomoku.engine.api.SearchLimits;
+import gomoku.engine.board.GameState;
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import gomoku.game.notation.Notation;
+import gomoku.game.store.GameStore;
+import io.javalin.Javalin;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** The page in headless Chromium; skipped where /usr/bin/chromedriver is missing. */
+class BrowserTest {
+    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    /**
+     * Screenshots go to target/ so that a test run leaves the work tree clean; to refresh the README
+     * pictures run with {@code -Dgomoku.screenshots=../docs/screenshots}.
+     */
+    static final Path SHOTS = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots"));
+
+    @TempDir
+    Path dir;
+    GameStore store;
+    GameService service;
+    Javalin app;
+    WebDriver driver;
+    WebDriverWait wait;
+    String base;
+    final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeEach
+    void start() throws Exception {
+        assumeTrue(Files.isExecutable(DRIVER), "chromedriver not installed");
+        store = GameStore.open(dir.resolve("b.db"));
+        service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
+        app = WebServer.create(service).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+        ChromeOptions options = new ChromeOptions();
+        if (Files.exists(Path.of("/usr/bin/chromium"))) options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--window-size=1200,900", "--user-data-dir=" + Files.createDirectory(dir.resolve("profile")));
+        driver = new ChromeDriver(options);
+        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+    }
+
+    @AfterEach
+    void stop() {
+        if (driver != null) driver.quit();
+        if (app != null) app.stop();
+        if (service != null) service.close();
+        if (store != null) store.close();
+    }
+
+    void newGame(String mode, String rule, String level) {
+        wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
+        new Select(driver.findElement(By.id("new-mode"))).selectByValue(mode);
+        new Select(driver.findElement(By.id("new-rule"))).selectByValue(rule);
+        new Select(driver.findElement(By.id("new-level"))).selectByValue(level);
+        driver.findElement(By.id("new-start")).click();
+        wait.until(d -> d.findElement(By.id("game-info")).getText().startsWith("Game "));
+    }
+
+    int stones() {
+        return driver.findElements(By.cssSelector("circle.stone")).size();
+    }
+
+    /** Clicks a board point; the board is redrawn on every pushed state, so a stale target is looked up again. */
+    void click(String point) {
+        wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            d.findElement(By.id("pt-" + point)).click();
+            return true;
+        });
+    }
+
+    long gameId() {
+        String url = driver.getCurrentUrl();
+        return Long.parseLong(url.substring(url.indexOf("#game=") + 6));
+    }
+
+    JsonNode game(long id) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        return new ObjectMapper().readTree(r.body());
+    }
+
+    void shot(String name) throws Exception {
+        Files.createDirectories(SHOTS);
+        Path png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(png, SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    void renju_forbiddenPointsMarked_clickRefusedWithFoulName() throws Exception {
+        driver.get(base + "/");
+        newGame("hvh", "renju", "1");
+        for (String m : List.of("h8", "i7", "h10", "g7", "g9", "j10", "j9", "g11")) {
+            int before = stones();
+            click(m);
+            wait.until(d -> stones() == before + 1);
+        }
+        wait.until(d -> !d.findElements(By.cssSelector("g.forbidden-mark[data-point='h9']")).isEmpty());
+        assertThat(driver.findElement(By.cssSelector("g.forbidden-mark[data-point='h9']")).getAttribute("data-kind"))
+                .isEqualTo("double-three");
+        click("h9");
+        wait.until(d -> d.findElement(By.id("message")).getText().contains("double-three"));
+        assertThat(stones()).isEqualTo(8);
+        shot("renju-forbidden");
+    }
+
+    @Test
+    void beatLevelOne_withHintUndoReloadReplayExportImport() throws Exception {
+        driver.get(base + "/");
+        newGame("hvc", "freestyle", "1");
+        long id = gameId();
+
+        // Hint, then undo the first exchange.
+        click("h8");
+        wait.until(d -> stones() == 2 && d.findElement(By.id("btn-hint")).isEnabled());
+        driver.findElement(By.id("btn-hint")).click();
+        wait.until(d -> !d.findElements(By.id("hint-mark")).isEmpty());
+        assertThat(driver.findElement(By.id("message")).getText()).startsWith("Hint: ");
+        driver.findElement(By.id("btn-undo")).click();
+        wait.until(d -> stones() == 0);
+
+        // Black's moves come from a stronger engine; the page is driven only by clicks.
+        Engine helper = new Engine(1, 16);
+        helper.setSeed(7);
+        JsonNode g = game(id);
+        for (int turn = 0; turn < 60 && g.get("status").asText().equals("ongoing"); turn++) {
+            GameState state = new GameState(15, Rule.FREESTYLE);
+            for (JsonNode m : g.get("moves")) state.play(m.get("x").asInt(), m.get("y").asInt());
+            int[] vcf = helper.findVcf(state, 20, 200_000);
+            int move = vcf != null && vcf.length > 0 ? vcf[0]
+                    : helper.search(state, SearchLimits.time(400), Level.EXPERT, i -> {}).bestMove();
+            int count = state.moveCount();
+            click(Notation.toLiterature(Pos.x(move), Pos.y(move), 15));
+            wait.until(d -> {
+                try {
+                    JsonNode now = game(id);
+                    return !now.get("status").asText().equals("ongoing")
+                            || now.get("moves").size() == count + 2 && !now.get("thinking").asBoolean();
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            g = game(id);
+            int shown = g.get("moves").size();
+            wait.until(d -> stones() == shown);
+        }
+        assertThat(g.get("status").asText()).isEqualTo("black");
+        wait.until(d -> d.findElement(By.id("status")).getText().equals("Black wins with five"));
+        wait.until(d -> !d.findElements(By.id("win-line")).isEmpty());
+        int total = g.get("moves").size();
+        driver.findElement(By.id("opt-numbers")).click();
+        shot("win");
+        driver.findElement(By.id("opt-numbers")).click();
+
+        // Reload: the game comes back from the server.
+        driver.navigate().refresh();
+        wait.until(d -> stones() == total);
+
+        // Replay.
+        driver.findElement(By.id("btn-replay-start")).click();
+        wait.until(d -> stones() == 0);
+        driver.findElement(By.id("btn-forward")).click();
+        driver.findElement(By.id("btn-forward")).click();
+        wait.until(d -> stones() == 2 && d.findElement(By.id("status")).getText().startsWith("Replay: move 2 of " + total));
+        driver.findElement(By.id("btn-last")).click();
+        wait.until(d -> stones() == total);
+        shot("replay");
+        driver.findElement(By.id("btn-exit-replay")).click();
+
+        // Export through the page's link, import through its file input.
+        String href = driver.findElement(By.id("link-sgf")).getAttribute("href");
+        String sgf = http.send(HttpRequest.newBuilder(URI.create(href)).build(), HttpResponse.BodyHandlers.ofString()).body();
+        Path file = dir.resolve("game.sgf");
+        Files.writeString(file, sgf);
+        driver.findElement(By.id("import-file")).sendKeys(file.toString());
+        wait.until(d -> d.findElement(By.id("message")).getText().startsWith("Imported game.sgf: " + total + " moves"));
+        assertThat(gameId()).isNotEqualTo(id);
+
+        // The games list shows both.
+        driver.findElement(By.id("btn-games")).click();
+        wait.until(d -> d.findElements(By.cssSelector("#games-table tbody tr")).size() == 2);
+        shot("games");
+    }
+}
