@@ -18,6 +18,10 @@ public final class SearchParams {
     public static final int MAX_MOVES_PER_NODE = 40;
     /** Plies of fours the VCF quiescence may chain at a leaf. */
     public static final int QSEARCH_MAX_FOURS = 14;
+    /** Evaluation bonus for a side to move holding a four-three or a double three, unopposed (hand-set, match-tested). */
+    public static final int THREAT_WIN_BONUS = 1500;
+    /** Evaluation penalty for a side to move facing an open three with no four to answer (hand-set, match-tested). */
+    public static final int THREAT_DEFEND_PENALTY = 200;
     /** Nodes between checks of the stop flag and the clock. */
     public static final int CHECK_EVERY = 1024;
 

@@ -381,8 +381,31 @@ public final class Searcher {
 
     private int evaluate() {
         int v = board.evaluate();
-        if (blindness > 0) v = v * (8 - blindness) / 8;
+        if (blindness > 0) {
+            v = v * (8 - blindness) / 8;
+        } else {
+            v += threatBonus();
+        }
         return Value.clampEval(v);
+    }
+
+    /**
+     * Threats the pattern sum undervalues: a side to move with a four-three or a double three, facing
+     * no four or open three, is usually winning; a side facing an open three without a four of its
+     * own has lost the initiative. Renju black's double threes may be fouls, so they do not count.
+     */
+    private int threatBonus() {
+        int self = board.sideToMove(), oppo = self ^ 1;
+        boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3) > 0;
+        boolean oppoOpenThree = board.threatCount(oppo, Threat.F4) > 0;
+        int bonus = 0;
+        if (!oppoFours && !oppoOpenThree) {
+            boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !(board.rule == gomoku.engine.core.Rule.RENJU && self == Side.BLACK);
+            if (board.threatCount(self, Threat.B4F3) > 0 || doubleThree) bonus += SearchParams.THREAT_WIN_BONUS;
+        }
+        boolean selfFours = board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) > 0;
+        if (oppoOpenThree && !selfFours) bonus -= SearchParams.THREAT_DEFEND_PENALTY;
+        return bonus;
     }
 
     // ------------------------------------------------------------------ moves
