@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "gomoku",
         description = "Gomoku and renju: freestyle, standard and renju rules.",
-        subcommands = {AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, PuzzlesCommand.class, CommandLine.HelpCommand.class},
         sortOptions = false)
 public final class Main implements Runnable {
     /** Exit status for input the command cannot accept. Equals picocli's usage-error code. */
