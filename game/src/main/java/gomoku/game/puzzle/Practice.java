@@ -85,7 +85,7 @@ public final class Practice {
         int move = Pos.of(x, y);
         if (!board.isEmpty(move)) return invalid(name(move) + " is occupied");
         if (board.isForbidden(move, attacker))
-            return invalid(name(move) + " is forbidden for black (" + board.forbidden(move).name().toLowerCase().replace('_', '-') + ")");
+            return invalid(name(move) + " is forbidden for black (" + board.forbidden(move).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ")");
 
         // Step 1. A five wins at once.
         if (board.isFive(move, attacker)) return win(move, name(move) + " makes five");
