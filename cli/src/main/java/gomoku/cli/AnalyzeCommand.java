@@ -80,6 +80,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--vcf", description = "Also look for a win by continuous fours for the side to move.")
     private boolean vcf;
 
+    @Option(names = "--vct", description = "Also look for a win by continuous threats (fours and threes) for the side to move.")
+    private boolean vct;
+
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
             description = "Search threads (default: ${DEFAULT-VALUE}, which makes the search reproducible).")
     private int threads;
@@ -140,6 +143,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             int[] line = game.isOver() ? null : new Engine(1, 16).findVcf(game, 30, 2_000_000);
             report.put("vcf", line == null ? null : points(line, size));
         }
+        if (vct) {
+            int[] line = game.isOver() ? null : new Engine(1, 16).findVct(game, 10, 2_000_000);
+            report.put("vct", line == null ? null : points(line, size));
+        }
         return report;
     }
 
@@ -168,9 +175,11 @@ final class AnalyzeCommand implements Callable<Integer> {
             }
             sb.append(System.lineSeparator());
         }
-        if (report.containsKey("vcf")) {
-            Object line = report.get("vcf");
-            sb.append("VCF: ").append(line == null ? "none" : String.join(" ", castList(line))).append(System.lineSeparator());
+        for (String key : new String[] {"vcf", "vct"}) {
+            if (!report.containsKey(key)) continue;
+            Object line = report.get(key);
+            sb.append(key.toUpperCase(Locale.ROOT)).append(": ").append(line == null ? "none" : String.join(" ", castList(line)))
+                    .append(System.lineSeparator());
         }
         return sb.toString();
     }

@@ -58,6 +58,10 @@ final class MatchCommand implements Callable<Integer> {
             description = "Turn time for external brains, in ms (default: ${DEFAULT-VALUE}).")
     private long turnTime;
 
+    @Option(names = "--brain-info", paramLabel = "KEY VALUE",
+            description = "Extra INFO line for external brains, e.g. \"max_depth 6\" (repeatable).")
+    private List<String> brainInfo = List.of();
+
     @Option(names = "--game-time", defaultValue = "0", paramLabel = "MS",
             description = "Time per game and player in ms; 0 for none (default). A player who runs out loses.")
     private long gameTime;
@@ -107,7 +111,7 @@ final class MatchCommand implements Callable<Integer> {
     }
 
     private Player player(String spec, long seed) {
-        if (spec.startsWith("pbrain:")) return new ProtocolPlayer(spec, spec.substring(7), turnTime, rule.gomocupCode);
+        if (spec.startsWith("pbrain:")) return new ProtocolPlayer(spec, spec.substring(7), turnTime, rule.gomocupCode, brainInfo);
         return EnginePlayer.parse(spec, seed);
     }
 

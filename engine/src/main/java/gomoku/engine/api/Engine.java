@@ -13,6 +13,7 @@ import gomoku.engine.search.TimeManager;
 import gomoku.engine.search.TranspositionTable;
 import gomoku.engine.search.Value;
 import gomoku.engine.search.threat.VcfSolver;
+import gomoku.engine.search.threat.VctSolver;
 import java.util.SplittableRandom;
 
 /**
@@ -25,6 +26,8 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 64;
     /** Node budget of the VCF check before a search (about a fifth of a second). */
     private static final long VCF_NODES = 200_000;
+    /** Most threats in the VCT tried before a search; deeper ones are left to the search. */
+    private static final int VCT_ATTACKS = 6;
 
     private final TranspositionTable tt;
     private int threads;
@@ -33,6 +36,7 @@ public final class Engine {
     private SplittableRandom random;
     private volatile boolean stopRequested;
     private volatile VcfSolver runningVcf;
+    private volatile VctSolver runningVct;
 
     public Engine() {
         this(Runtime.getRuntime().availableProcessors(), DEFAULT_HASH_MB);
@@ -81,6 +85,8 @@ public final class Engine {
         if (s != null) s.stop();
         VcfSolver v = runningVcf;
         if (v != null) v.stop();
+        VctSolver t = runningVct;
+        if (t != null) t.stop();
     }
 
     public SearchResult search(GameState game, SearchLimits limits, Level level, SearchListener listener) {
@@ -132,6 +138,13 @@ public final class Engine {
             if (line != null && line.length > 0)
                 return new SearchResult(line[0], Value.winIn(line.length), line.length, 0, vcf.nodes(),
                         elapsed(start), line, "vcf");
+            // Then a short threat-space search through threes, when nobody threatens anything yet.
+            if (board.threatCount(oppo, Threat.F4) == 0 && board.threatCount(oppo, Threat.B4F3) == 0) {
+                line = solveVct(board, VCT_ATTACKS, vcfNodes / 2);
+                if (line != null && line.length > 0)
+                    return new SearchResult(line[0], Value.winIn(line.length), line.length, 0, vct.nodes(),
+                            elapsed(start), line, "vct");
+            }
         }
         int maxDepth = limits.maxDepth() > 0 ? limits.maxDepth() : level != null ? level.maxDepth : 64;
         if (level != null) maxDepth = Math.min(maxDepth, level.maxDepth);
@@ -189,6 +202,30 @@ public final class Engine {
     }
 
     private Board vcfBoard;
+    private VctSolver vct;
+    private Board vctBoard;
+
+    private int[] solveVct(Board board, int maxAttacks, long maxNodes) {
+        if (vct == null || vctBoard != board) {
+            vct = new VctSolver(board);
+            vctBoard = board;
+        }
+        runningVct = vct;
+        try {
+            return stopRequested ? null : vct.solve(maxAttacks, maxNodes);
+        } finally {
+            runningVct = null;
+        }
+    }
+
+    /** The VCT winning line for the side to move (see {@link VctSolver}), or null. */
+    public synchronized int[] findVct(GameState game, int maxAttacks, long maxNodes) {
+        SearchThreads st = prepare(game.size(), game.rule(), null);
+        int[] moves = new int[game.moveCount()];
+        for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
+        st.setPosition(moves, moves.length);
+        return solveVct(st.mainBoard(), maxAttacks, maxNodes);
+    }
 
     private SearchThreads prepare(int size, Rule rule, Level level) {
         int n = level == null || level.full ? threads : 1;

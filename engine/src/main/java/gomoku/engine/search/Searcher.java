@@ -20,6 +20,8 @@ public final class Searcher {
     private static final int TT_SCORE = 1 << 28;
     /** Node budget for scoring the root moves of the weaker levels: keeps them well inside a second. */
     private static final long SCORE_ROOT_NODES = 300_000;
+    /** Depth recorded for quiescence entries in the TT: below every real search depth. */
+    private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
     private final TranspositionTable tt;
@@ -350,15 +352,28 @@ public final class Searcher {
             return v;
         }
         if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
+        // Step 3. TT probe: sequences of fours transpose heavily, so the table is what keeps this small.
+        long key = board.key();
+        long data = tt.probe(key);
+        if (data != 0) {
+            int ttValue = Value.fromTT(TranspositionTable.value(data), ply);
+            int bound = TranspositionTable.bound(data);
+            if (bound == TranspositionTable.BOUND_EXACT
+                    || (bound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
+                    || (bound == TranspositionTable.BOUND_UPPER && ttValue <= alpha))
+                return ttValue;
+        }
         // Step 2. Stand pat
         int stand = evaluate();
         if (stand >= beta) return stand;
         if (!useQuiescence || foursLeft <= 0 || board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) == 0)
             return stand;
+        int oldAlpha = alpha;
         if (stand > alpha) alpha = stand;
         // Step 5. Move loop over our fours only
-        int best = stand;
+        int best = stand, bestMove = 0;
         int size = board.size;
+        outer:
         for (int y = 0; y < size; y++)
             for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                 int t = board.threat(pos, self);
@@ -369,13 +384,18 @@ public final class Searcher {
                 if (aborted) return 0;
                 if (v > best) {
                     best = v;
+                    bestMove = pos;
                     if (v > alpha) {
                         alpha = v;
                         updatePv(ply, pos);
-                        if (v >= beta) return v;
+                        if (v >= beta) break outer;
                     }
                 }
             }
+        // Step 6. Store to TT at the lowest depth, so any real search result replaces it.
+        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+                : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        tt.store(key, bestMove, Value.toTT(best, ply), QSEARCH_TT_DEPTH, bound);
         return best;
     }
 

@@ -26,16 +26,23 @@ public final class ProtocolPlayer implements Player {
     private final String command;
     private final long turnMs;
     private final int ruleCode;
+    private final java.util.List<String> extraInfo;
     private Process process;
     private PrintWriter in;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
 
     /** {@code command} is run with {@code sh -c}; {@code ruleCode} is the Gomocup INFO rule value. */
     public ProtocolPlayer(String name, String command, long turnMs, int ruleCode) {
+        this(name, command, turnMs, ruleCode, java.util.List.of());
+    }
+
+    /** {@code extraInfo}: more {@code INFO} lines to send at the start of each game, e.g. {@code max_depth 6}. */
+    public ProtocolPlayer(String name, String command, long turnMs, int ruleCode, java.util.List<String> extraInfo) {
         this.name = name;
         this.command = command;
         this.turnMs = turnMs;
         this.ruleCode = ruleCode;
+        this.extraInfo = java.util.List.copyOf(extraInfo);
     }
 
     @Override
@@ -54,6 +61,7 @@ public final class ProtocolPlayer implements Player {
             send("INFO timeout_match 0");
             send("INFO max_memory 367001600");
             send("INFO game_type 1");
+            for (String info : extraInfo) send("INFO " + info);
         } catch (Exception e) {
             throw new IllegalStateException(name + ": " + e.getMessage(), e);
         }
