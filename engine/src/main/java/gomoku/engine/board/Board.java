@@ -47,8 +47,7 @@ public final class Board {
     public final Rule rule;
     private final boolean renju;
     private final int half;
-    private final byte[] tableBlack;
-    private final byte[] tableWhite;
+    private final short[] tableBoth;
     private final int windowMask;
     private final int lowMask;
     private final int[] cellBlack;
@@ -84,8 +83,7 @@ public final class Board {
         this.renju = rule == Rule.RENJU;
         PatternTables tables = PatternTables.forRule(rule);
         this.half = tables.half;
-        this.tableBlack = tables.table(Side.BLACK);
-        this.tableWhite = tables.table(Side.WHITE);
+        this.tableBoth = tables.bothSides();
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
         this.lowMask = (1 << (2 * half)) - 1;
         this.cellBlack = CellTables.forSide(renju);
@@ -316,7 +314,8 @@ public final class Board {
     /** Stores the line codes of window {@code idx} for cell {@code pos}, direction {@code d}, and updates the cell. */
     private void setPatterns(int pos, int d, int idx) {
         int base = pos << 3 | d;
-        byte black = tableBlack[idx], white = tableWhite[idx];
+        int codes = tableBoth[idx];
+        byte black = (byte) (codes & 0xFF), white = (byte) (codes >>> 8);
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
         if (pattern[base] == black && pattern[base | 4] == white && !refreshAll) return;
         pattern[base] = black;

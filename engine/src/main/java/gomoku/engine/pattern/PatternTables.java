@@ -21,6 +21,8 @@ public final class PatternTables {
     public final int half;
     private final byte[] black;
     private final byte[] white;
+    /** Both sides in one entry, {@code black | white << 8}: one memory access per cell update. */
+    private final short[] both;
 
     private static final class Freestyle { static final PatternTables T = new PatternTables(Rule.FREESTYLE); }
     private static final class Standard { static final PatternTables T = new PatternTables(Rule.STANDARD); }
@@ -43,15 +45,22 @@ public final class PatternTables {
                 ? forBlack : new Classifier(half, rule.exactFive(Side.WHITE), false);
         black = new byte[entries];
         white = new byte[entries];
+        both = new short[entries];
         for (int idx = 0; idx < entries; idx++) {
             black[idx] = (byte) forBlack.classify(relative(idx, 1));
             white[idx] = (byte) forWhite.classify(relative(idx, 2));
+            both[idx] = (short) (black[idx] | white[idx] << 8);
         }
     }
 
     /** The table for {@code side}; index it with a window (see the class comment). */
     public byte[] table(int side) {
         return side == Side.BLACK ? black : white;
+    }
+
+    /** The table for both sides at once: entry {@code blackCode | whiteCode << 8}. */
+    public short[] bothSides() {
+        return both;
     }
 
     /** Re-encodes an absolute window as seen by the side whose cell code is {@code own}: 0 empty, 1 own, 2 blocked. */

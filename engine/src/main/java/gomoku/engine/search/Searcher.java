@@ -39,6 +39,8 @@ public final class Searcher {
 
     long nodes;
     private boolean aborted;
+    /** Quiescence nodes left for the current leaf of the main search. */
+    private int quiescenceBudget;
     /** Evaluation handicap: 0 for full strength; see {@code Level}. */
     private int blindness;
     /** Whether the VCF quiescence runs at leaves (weak levels turn it off). */
@@ -265,7 +267,10 @@ public final class Searcher {
         }
 
         // Step 4. Drop to VCF quiescence at depth <= 0
-        if (depth <= 0) return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
+        if (depth <= 0) {
+            quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
+            return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
+        }
 
         // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
@@ -366,7 +371,9 @@ public final class Searcher {
         // Step 2. Stand pat
         int stand = evaluate();
         if (stand >= beta) return stand;
-        if (!useQuiescence || foursLeft <= 0 || board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) == 0)
+        // Both sides' fours can chain; the node budget keeps a leaf's quiescence bounded whatever the position.
+        if (!useQuiescence || foursLeft <= 0 || --quiescenceBudget < 0
+                || board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) == 0)
             return stand;
         int oldAlpha = alpha;
         if (stand > alpha) alpha = stand;
