@@ -38,6 +38,32 @@ class SearchCommandsTest {
     }
 
     @Test
+    void analyze_vct_findsWinThroughThrees() throws Exception {
+        // e8 f8 and g10 g11: g8 makes two open threes; no four exists, so only a VCT wins.
+        JsonNode j = json(CliRun.of("analyze", "--black", "e8 f8 g10 g11", "--white", "a1 o1 a15 o15", "--to-move", "black",
+                "--vcf", "--vct", "--json"));
+        assertThat(j.get("vcf").isNull()).isTrue();
+        assertThat(j.get("vct").isArray()).isTrue();
+        assertThat(j.get("vct").size()).isGreaterThanOrEqualTo(5);
+    }
+
+    @Test
+    void pbrain_scriptedSession_answersOverStdio() {
+        java.io.InputStream in = System.in;
+        java.io.PrintStream out = System.out;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        try {
+            System.setIn(new java.io.ByteArrayInputStream("START 15\r\nINFO timeout_turn 500\r\nBEGIN\r\nEND\r\n".getBytes()));
+            System.setOut(new java.io.PrintStream(captured, true));
+            assertThat(Main.newCommandLine().execute("pbrain")).isZero();
+        } finally {
+            System.setIn(in);
+            System.setOut(out);
+        }
+        assertThat(captured.toString()).startsWith("OK").containsPattern("\\d+,\\d+");
+    }
+
+    @Test
     void analyze_badDepth_exits2() {
         CliRun r = CliRun.of("analyze", "--moves", "h8", "--depth", "0");
         assertThat(r.exitCode()).isEqualTo(2);

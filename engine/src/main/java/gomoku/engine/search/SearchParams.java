@@ -19,11 +19,11 @@ public final class SearchParams {
     /** Plies of fours the VCF quiescence may chain at a leaf. */
     public static final int QSEARCH_MAX_FOURS = 14;
     /**
-     * Quiescence nodes that may play a four, per leaf of the main search. Positions full of fours
-     * for both sides otherwise explode (seen in match games: minutes for one depth-5 search);
-     * the standalone VCF solver covers long single-side sequences at the root.
+     * Fours the quiescence may try, per leaf of the main search. Positions full of fours for both
+     * sides otherwise explode (seen in match games: minutes for one depth-5 search); the
+     * standalone VCF solver covers long single-side sequences at the root.
      */
-    public static final int QSEARCH_NODE_BUDGET = 256;
+    public static final int QSEARCH_NODE_BUDGET = 64;
     /** Evaluation bonus for a side to move holding a four-three or a double three, unopposed (hand-set, match-tested). */
     public static final int THREAT_WIN_BONUS = 1500;
     /** Evaluation penalty for a side to move facing an open three with no four to answer (hand-set, match-tested). */

@@ -372,33 +372,34 @@ public final class Searcher {
         int stand = evaluate();
         if (stand >= beta) return stand;
         // Both sides' fours can chain; the node budget keeps a leaf's quiescence bounded whatever the position.
-        if (!useQuiescence || foursLeft <= 0 || --quiescenceBudget < 0
+        if (!useQuiescence || foursLeft <= 0 || quiescenceBudget <= 0
                 || board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) == 0)
             return stand;
         int oldAlpha = alpha;
         if (stand > alpha) alpha = stand;
-        // Step 5. Move loop over our fours only
+        // Step 5. Move loop over our fours only: four-threes first, then plain fours.
         int best = stand, bestMove = 0;
         int size = board.size;
         outer:
-        for (int y = 0; y < size; y++)
-            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
-                int t = board.threat(pos, self);
-                if (t != Threat.B4 && t != Threat.B4F3) continue;
-                board.makeMove(pos);
-                int v = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
-                board.undoMove();
-                if (aborted) return 0;
-                if (v > best) {
-                    best = v;
-                    bestMove = pos;
-                    if (v > alpha) {
-                        alpha = v;
-                        updatePv(ply, pos);
-                        if (v >= beta) break outer;
+        for (int pass = Threat.B4F3; pass >= Threat.B4; pass--)
+            for (int y = 0; y < size; y++)
+                for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
+                    if (board.threat(pos, self) != pass || !board.isEmpty(pos)) continue;
+                    if (--quiescenceBudget < 0) break outer;
+                    board.makeMove(pos);
+                    int v = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
+                    board.undoMove();
+                    if (aborted) return 0;
+                    if (v > best) {
+                        best = v;
+                        bestMove = pos;
+                        if (v > alpha) {
+                            alpha = v;
+                            updatePv(ply, pos);
+                            if (v >= beta) break outer;
+                        }
                     }
                 }
-            }
         // Step 6. Store to TT at the lowest depth, so any real search result replaces it.
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
