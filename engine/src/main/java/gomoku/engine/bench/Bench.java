@@ -108,6 +108,31 @@ public final class Bench {
         return new Report(nodes, Math.max(1, ms), makeUndoPerSecond(), lines);
     }
 
+    /**
+     * Depth reached within {@code moveTimeMs} on each bench position (one thread, new game before
+     * each, no book or VCF pre-check): what a player gets from a given time per move.
+     */
+    public static Report runTimed(long moveTimeMs, int threads) {
+        Engine engine = new Engine(threads, 64);
+        long nodes = 0, ms = 0;
+        List<String> lines = new ArrayList<>();
+        int index = 0, depthSum = 0;
+        for (GameState g : positions()) {
+            index++;
+            engine.newGame();
+            long t0 = System.nanoTime();
+            SearchResult r = engine.searchNoBook(g, SearchLimits.time(moveTimeMs));
+            long t = (System.nanoTime() - t0) / 1_000_000;
+            nodes += r.nodes();
+            ms += t;
+            depthSum += r.depth();
+            lines.add(String.format("Position %2d/%d (%s %dx%d): depth %d in %d ms, nodes %d",
+                    index, POSITIONS.length, g.rule().id(), g.size(), g.size(), r.depth(), t, r.nodes()));
+        }
+        lines.add(String.format("Average depth: %.1f", depthSum / (double) POSITIONS.length));
+        return new Report(nodes, Math.max(1, ms), makeUndoPerSecond(), lines);
+    }
+
     /** Make/undo throughput on a 15 x 15 freestyle board: random 100-move playouts, made and undone. */
     static long makeUndoPerSecond() {
         SplittableRandom rnd = new SplittableRandom(11);
