@@ -246,12 +246,11 @@ public final class TuiSession {
 
     private void save() {
         if (gameId < 0 || unsaved) {
-            try {
-                gameId = store.create(clock.getAsLong(), settings.mode(), state.rule(), state.size(),
-                        settings.level(), humanSideForStore(), storedMoves(), resultForStore(), reasonForStore());
-                unsaved = false;
-            } catch (StoreException e) {
-                message = "not saved: " + e.getMessage();
+            unsaved = false;
+            gameId = -1;
+            write(() -> {});
+            if (gameId < 0 || unsaved) {
+                message = "not saved: " + message;
                 return;
             }
         }
@@ -370,15 +369,8 @@ public final class TuiSession {
         endResult = null;
         endReason = null;
         turnStartMs = clock.getAsLong();
-        try {
-            gameId = store.create(clock.getAsLong(), next.mode(), next.rule(), next.size(), next.level(),
-                    humanSideForStore(), List.of(), null, null);
-            unsaved = false;
-        } catch (StoreException e) {
-            gameId = -1;
-            unsaved = true;
-            message = "the game is not stored: " + e.getMessage();
-        }
+        gameId = -1;
+        unsaved = false;
         maybeStartComputer();
     }
 
@@ -471,11 +463,18 @@ public final class TuiSession {
         return Side.name(r) + " wins with five: " + String.join(" ", line);
     }
 
-    /** Runs a store write; a failure marks the game unsaved instead of ending the session. */
+    /**
+     * Runs a store write. A game gets its row with its first move (so starting the app and leaving
+     * stores nothing), written whole, current result included. A failure marks the game unsaved
+     * instead of ending the session.
+     */
     private void write(Runnable work) {
-        if (gameId < 0 || unsaved) return;
+        if (unsaved) return;
         try {
-            work.run();
+            if (gameId < 0)
+                gameId = store.create(clock.getAsLong(), settings.mode(), state.rule(), state.size(), settings.level(),
+                        humanSideForStore(), storedMoves(), resultForStore(), reasonForStore());
+            else work.run();
         } catch (StoreException e) {
             unsaved = true;
             message = "could not write the game database (" + e.getMessage() + "); s tries again";
@@ -531,8 +530,8 @@ public final class TuiSession {
                     Forbidden f = state.board().forbidden(pos);
                     if (f != Forbidden.NONE) forbidden.put(pos, f);
                 }
-        String status = settings.describe() + (gameId >= 0 ? ", game " + gameId : ", not stored")
-                + (unsaved && gameId >= 0 ? " (unsaved changes)" : "");
+        String status = settings.describe() + (unsaved ? ", not saved (s to retry)"
+                : gameId >= 0 ? ", game " + gameId : "");
         String turn;
         if (isOver()) turn = "Game over: " + outcome() + ". n: new game, w: take back";
         else {
