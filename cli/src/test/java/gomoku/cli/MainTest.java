@@ -15,7 +15,7 @@ class MainTest {
         CliRun run = CliRun.of("--help");
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
-        assertThat(run.out()).startsWith("Usage: gomoku").contains("web", "analyze");
+        assertThat(run.out()).startsWith("Usage: gomoku").contains("web", "analyze", "tui");
     }
 
     @Test
@@ -50,6 +50,36 @@ class MainTest {
         CliRun run = CliRun.of("web", "--port", "70000");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--port");
+    }
+
+    @Test
+    void tuiHelp_describesItsOptions() {
+        CliRun run = CliRun.of("tui", "--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("--db", "--ascii");
+    }
+
+    @Test
+    void tui_passesDbAndAsciiToTheApp() throws Exception {
+        List<String> started = new ArrayList<>();
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                if (type != TuiCommand.class) return CommandLine.defaultFactory().create(type);
+                return type.cast(new TuiCommand() {
+                    @Override
+                    int play(Path db, boolean ascii) {
+                        started.add(db + " " + ascii);
+                        return 0;
+                    }
+                });
+            }
+        };
+        assertThat(Main.newCommandLine(factory).execute("tui", "--db", "games.db", "--ascii")).isZero();
+        assertThat(Main.newCommandLine(factory).execute("tui")).isZero();
+        assertThat(started).hasSize(2);
+        assertThat(started.get(0)).isEqualTo("games.db true");
+        assertThat(started.get(1)).endsWith("gomoku.db false");
     }
 
     @Test

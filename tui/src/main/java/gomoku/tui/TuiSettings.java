@@ -1,0 +1,80 @@
+package gomoku.tui;
+
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
+
+import java.util.Locale;
+
+/**
+ * How a new game is set up: who plays ({@code hvc}, {@code hvh}, {@code cvc}, the store's mode
+ * names), the human's colour in {@code hvc}, the computer's level, the rule, the board size and the
+ * clock per move in seconds (0: no clock). Immutable; {@link #with(String)} reads the words typed
+ * after {@code n}.
+ */
+public record TuiSettings(String mode, int humanSide, int level, Rule rule, int size, int clockSeconds) {
+    public static final int DEFAULT_CLOCK_SECONDS = 15;
+
+    public static TuiSettings defaults() {
+        return new TuiSettings("hvc", Side.BLACK, 2, Rule.FREESTYLE, 15, 0);
+    }
+
+    /**
+     * These settings changed by the blank-separated words of {@code text}, in any order: a rule
+     * ({@code freestyle}, {@code standard}, {@code renju}), a level {@code 1}-{@code 5}, a colour
+     * ({@code black}, {@code white}), a mode ({@code hvc}, {@code hvh}, {@code cvc}), a size
+     * ({@code 15x15}, {@code 20x20}), {@code clock} / {@code clock=N} / {@code noclock}.
+     *
+     * @throws IllegalArgumentException naming the first word it does not understand
+     */
+    public TuiSettings with(String text) {
+        TuiSettings s = this;
+        for (String word : text.trim().toLowerCase(Locale.ROOT).split("\\s+")) {
+            if (word.isEmpty()) continue;
+            Rule r = Rule.parse(word);
+            if (r != null) s = new TuiSettings(s.mode, s.humanSide, s.level, r, s.size, s.clockSeconds);
+            else if (word.matches("[1-5]")) s = new TuiSettings(s.mode, s.humanSide, Integer.parseInt(word), s.rule,
+                    s.size, s.clockSeconds);
+            else if (word.equals("black") || word.equals("white"))
+                s = new TuiSettings(s.mode, word.equals("black") ? Side.BLACK : Side.WHITE, s.level, s.rule, s.size,
+                        s.clockSeconds);
+            else if (word.equals("hvc") || word.equals("hvh") || word.equals("cvc"))
+                s = new TuiSettings(word, s.humanSide, s.level, s.rule, s.size, s.clockSeconds);
+            else if (word.matches("\\d{1,2}x\\d{1,2}")) {
+                String[] parts = word.split("x");
+                int n = Integer.parseInt(parts[0]);
+                if (!parts[0].equals(parts[1]) || n < Pos.MIN_SIZE || n > Pos.MAX_SIZE)
+                    throw new IllegalArgumentException("board size '" + word + "': square, " + Pos.MIN_SIZE + "x"
+                            + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE + "x" + Pos.MAX_SIZE);
+                s = new TuiSettings(s.mode, s.humanSide, s.level, s.rule, n, s.clockSeconds);
+            } else if (word.equals("clock")) s = s.withClock(DEFAULT_CLOCK_SECONDS);
+            else if (word.equals("noclock")) s = s.withClock(0);
+            else if (word.matches("clock=\\d{1,4}")) {
+                int seconds = Integer.parseInt(word.substring(6));
+                if (seconds < 1) throw new IllegalArgumentException("clock '" + word + "': at least 1 second");
+                s = s.withClock(seconds);
+            } else throw new IllegalArgumentException("unknown setting '" + word + "'");
+        }
+        return s;
+    }
+
+    public TuiSettings withClock(int seconds) {
+        return new TuiSettings(mode, humanSide, level, rule, size, seconds);
+    }
+
+    /** True when {@code side} is played by the computer. */
+    public boolean isComputer(int side) {
+        return mode.equals("cvc") || mode.equals("hvc") && side != humanSide;
+    }
+
+    /** One line for the status bar, e.g. {@code renju 15x15, you (black) vs level 2, clock 15 s}. */
+    public String describe() {
+        String who = switch (mode) {
+            case "hvc" -> "you (" + Side.name(humanSide) + ") vs computer level " + level;
+            case "hvh" -> "two players";
+            default -> "computer vs computer, level " + level;
+        };
+        return rule.id() + " " + size + "x" + size + ", " + who
+                + (clockSeconds > 0 ? ", clock " + clockSeconds + " s" : "");
+    }
+}
