@@ -48,6 +48,10 @@ public final class Board {
     private final boolean renju;
     private final int half;
     private final short[] tableBoth;
+    private final byte[] compactBlack;
+    private final byte[] compactWhite;
+    /** Exact-five rules look 5 cells each side and use the compact per-side tables. */
+    private final boolean compact;
     private final int windowMask;
     private final int lowMask;
     private final int[] cellBlack;
@@ -84,6 +88,9 @@ public final class Board {
         PatternTables tables = PatternTables.forRule(rule);
         this.half = tables.half;
         this.tableBoth = tables.bothSides();
+        this.compactBlack = tables.compact(Side.BLACK);
+        this.compactWhite = tables.compact(Side.WHITE);
+        this.compact = compactBlack != null;
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
         this.lowMask = (1 << (2 * half)) - 1;
         this.cellBlack = CellTables.forSide(renju);
@@ -298,8 +305,7 @@ public final class Board {
                 int p = pos + step * i;
                 if (cells[p] == EMPTY) {
                     // An empty cell is on the board, so its offset is at least PAD >= half: the shift is positive.
-                    int w = (int) (lineBits >>> (2 * (first + i + half))) & windowMask;
-                    setPatterns(p, d, (w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half)));
+                    setPatterns(p, d, (int) (lineBits >>> (2 * (first + i + half))) & windowMask);
                 }
             }
         }
@@ -307,15 +313,26 @@ public final class Board {
 
     private void updatePattern(int pos, int d) {
         int li = d * Pos.CELLS + pos;
-        int w = (int) (lineKey[LINE[li]] >>> (2 * (OFFSET[li] - half))) & windowMask;
-        setPatterns(pos, d, (w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half)));
+        setPatterns(pos, d, (int) (lineKey[LINE[li]] >>> (2 * (OFFSET[li] - half))) & windowMask);
     }
 
-    /** Stores the line codes of window {@code idx} for cell {@code pos}, direction {@code d}, and updates the cell. */
-    private void setPatterns(int pos, int d, int idx) {
+    /**
+     * Stores the line codes of window {@code w} (the {@code 2 * half + 1} cells around {@code pos},
+     * centre included, two bits each) for direction {@code d}, and updates the cell.
+     */
+    private void setPatterns(int pos, int d, int w) {
         int base = pos << 3 | d;
-        int codes = tableBoth[idx];
-        byte black = (byte) (codes & 0xFF), white = (byte) (codes >>> 8);
+        byte black, white;
+        if (compact) {
+            int inner = ((w >>> 2) & 0xFF) | ((w >>> 4) & 0xFF00);
+            int farL = w & 3, farR = w >>> 20;
+            black = compactBlack[inner | (farL == 1 ? 1 << 16 : 0) | (farR == 1 ? 1 << 17 : 0)];
+            white = compactWhite[inner | (farL == 2 ? 1 << 16 : 0) | (farR == 2 ? 1 << 17 : 0)];
+        } else {
+            int codes = tableBoth[(w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half))];
+            black = (byte) (codes & 0xFF);
+            white = (byte) (codes >>> 8);
+        }
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
         if (pattern[base] == black && pattern[base | 4] == white && !refreshAll) return;
         pattern[base] = black;

@@ -23,6 +23,18 @@ public final class PatternTables {
     private final byte[] white;
     /** Both sides in one entry, {@code black | white << 8}: one memory access per cell update. */
     private final short[] both;
+    /**
+     * Exact-five rules only: per-side tables a quarter the size of the full ones (they stay in
+     * cache). The outermost cell on each side can only matter by being the side's own stone (it
+     * turns a five into an overline), so it is reduced to one bit:
+     * <pre>
+     * index: bits 0-7 the four cells left of the centre | 8-15 the four cells right of it
+     *      | bit 16 farthest left cell is own | bit 17 farthest right cell is own
+     * </pre>
+     * {@code PatternTablesTest} checks that this reduction never changes a code.
+     */
+    private final byte[] compactBlack;
+    private final byte[] compactWhite;
 
     private static final class Freestyle { static final PatternTables T = new PatternTables(Rule.FREESTYLE); }
     private static final class Standard { static final PatternTables T = new PatternTables(Rule.STANDARD); }
@@ -51,11 +63,29 @@ public final class PatternTables {
             white[idx] = (byte) forWhite.classify(relative(idx, 2));
             both[idx] = (short) (black[idx] | white[idx] << 8);
         }
+        if (half == 5) {
+            compactBlack = new byte[1 << 18];
+            compactWhite = new byte[1 << 18];
+            for (int c = 0; c < 1 << 18; c++) {
+                int inner = ((c & 0xFF) << 2) | (((c >>> 8) & 0xFF) << 10);
+                int farL = (c >>> 16) & 1, farR = (c >>> 17) & 1;
+                compactBlack[c] = black[inner | farL | (farR << 18)];
+                compactWhite[c] = white[inner | (farL << 1) | ((farR << 1) << 18)];
+            }
+        } else {
+            compactBlack = null;
+            compactWhite = null;
+        }
     }
 
     /** The table for {@code side}; index it with a window (see the class comment). */
     public byte[] table(int side) {
         return side == Side.BLACK ? black : white;
+    }
+
+    /** Exact-five rules: the compact table for {@code side} (see the field comment); null for freestyle. */
+    public byte[] compact(int side) {
+        return side == Side.BLACK ? compactBlack : compactWhite;
     }
 
     /** The table for both sides at once: entry {@code blackCode | whiteCode << 8}. */
