@@ -1,0 +1,36 @@
+package gomoku.engine.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import gomoku.engine.api.SearchLimits;
+import org.junit.jupiter.api.Test;
+
+class TimeManagerTest {
+    @Test
+    void turnLimit_keepsAMarginBelowIt() {
+        TimeManager t = TimeManager.of(new SearchLimits(5000, 0, 0, 0, 0));
+        assertThat(t.maximumMs).isLessThan(5000).isGreaterThan(4000);
+        assertThat(t.optimumMs).isLessThan(t.maximumMs);
+    }
+
+    @Test
+    void gomocupFastGame_shortClockLimitsTheMove() {
+        // 5 s per move, 120 s per game, 8 s left: a move may not take a large share of what is left.
+        TimeManager t = TimeManager.of(new SearchLimits(5000, 120_000, 8000, 0, 0));
+        assertThat(t.maximumMs).isLessThanOrEqualTo(8000 / 5);
+        assertThat(t.optimumMs).isLessThanOrEqualTo(t.maximumMs);
+    }
+
+    @Test
+    void tinyLimits_stillGiveAPositiveBudget() {
+        TimeManager t = TimeManager.of(new SearchLimits(20, 0, 15, 0, 0));
+        assertThat(t.maximumMs).isPositive();
+        assertThat(t.optimumMs).isPositive().isLessThanOrEqualTo(t.maximumMs);
+    }
+
+    @Test
+    void noLimit_isUnbounded() {
+        TimeManager t = TimeManager.of(SearchLimits.depth(5));
+        assertThat(t.maximumMs).isEqualTo(Long.MAX_VALUE);
+    }
+}
