@@ -205,6 +205,25 @@ public final class Board {
     }
 
     /**
+     * An empty cell where {@code side} has threat class {@code cls}, or {@link Pos#NONE}. Looks on
+     * the lines of the last move first (where a new four's five point usually is), then everywhere.
+     */
+    public int findThreat(int side, int cls) {
+        if (threatCount[side * Threat.COUNT + cls] == 0) return Pos.NONE;
+        int last = lastMove();
+        if (last > 0)
+            for (int d = 0; d < 4; d++)
+                for (int i = -4; i <= 4; i++) {
+                    int p = last + Pos.DIR[d] * i;
+                    if (cells[p] == EMPTY && threat[p << 1 | side] == cls) return p;
+                }
+        for (int y = 0; y < size; y++)
+            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++)
+                if (cells[pos] == EMPTY && threat[pos << 1 | side] == cls) return pos;
+        return Pos.NONE;
+    }
+
+    /**
      * Static evaluation for the side to move: what the empty cells are worth to it, weighted up
      * for the tempo, minus what they are worth to the opponent.
      */

@@ -473,6 +473,11 @@ public final class Searcher {
         return (s << 8) + Math.min(255, history[self * Pos.CELLS + pos] >> 4);
     }
 
+    /** The cell where {@code side} makes five, or {@link Pos#NONE}. */
+    public int findFive(int side) {
+        return board.findThreat(side, Threat.FIVE);
+    }
+
     /** Ordering weight of our own threat class at a cell (attack) ... */
     private static final int[] OWN_THREAT = {0, 0, 400, 3000, 2000, 6000, 20000, 40000, 0};
     /** ... and of the opponent's threat class there (defence). */
@@ -513,23 +518,6 @@ public final class Searcher {
             moveBuf[j + 1] = m;
             scoreBuf[j + 1] = s;
         }
-    }
-
-    /** The cell where {@code side} makes five, or {@link Pos#NONE}; looks around the last move first. */
-    public int findFive(int side) {
-        int last = board.lastMove();
-        if (last > 0) {
-            for (int d = 0; d < 4; d++)
-                for (int i = -4; i <= 4; i++) {
-                    int p = last + Pos.DIR[d] * i;
-                    if (board.isEmpty(p) && board.threat(p, side) == Threat.FIVE) return p;
-                }
-        }
-        int size = board.size;
-        for (int y = 0; y < size; y++)
-            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++)
-                if (board.isEmpty(pos) && board.threat(pos, side) == Threat.FIVE) return pos;
-        return Pos.NONE;
     }
 
     private void updatePv(int ply, int move) {

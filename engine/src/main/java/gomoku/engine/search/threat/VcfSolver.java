@@ -72,7 +72,7 @@ public final class VcfSolver {
         int self = board.sideToMove(), oppo = self ^ 1;
         // Step 1. Terminal checks: our five, the defender's five threats
         if (board.threatCount(self, Threat.FIVE) > 0) {
-            line[ply] = findFive(self);
+            line[ply] = board.findThreat(self, Threat.FIVE);
             lineLength = ply + 1;
             return true;
         }
@@ -86,7 +86,7 @@ public final class VcfSolver {
         // Step 5. Move loop over our fours (or the one block we must make, if it is also a four)
         int base = ply * 64, n = 0;
         if (oppoFives == 1) {
-            int block = findFive(oppo);
+            int block = board.findThreat(oppo, Threat.FIVE);
             if (Threat.isFour(board.threat(block, self)) && isLegal(block, self)) candidates[base + n++] = block;
         } else {
             int size = board.size;
@@ -125,11 +125,11 @@ public final class VcfSolver {
         int fives = board.threatCount(oppo, Threat.FIVE);
         if (board.threatCount(self, Threat.FIVE) > 0) return false; // cannot happen after a legal four, kept for safety
         if (fives == 0) return false;
-        int block = findFive(oppo);
+        int block = board.findThreat(oppo, Threat.FIVE);
         if (fives >= 2) {
             // A flex four: the defender blocks one end, we take the other.
             board.makeMove(block);
-            int five = findFive(oppo);
+            int five = board.findThreat(oppo, Threat.FIVE);
             board.undoMove();
             line[ply] = block;
             line[ply + 1] = five;
@@ -176,20 +176,5 @@ public final class VcfSolver {
 
     private long key(int pos, int self) {
         return ((long) board.threat(pos, self) << 40) + ((long) board.cellValue(pos, self) << 12) - pos;
-    }
-
-    private int findFive(int side) {
-        int last = board.lastMove();
-        if (last > 0)
-            for (int d = 0; d < 4; d++)
-                for (int i = -4; i <= 4; i++) {
-                    int p = last + Pos.DIR[d] * i;
-                    if (board.isEmpty(p) && board.threat(p, side) == Threat.FIVE) return p;
-                }
-        int size = board.size;
-        for (int y = 0; y < size; y++)
-            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++)
-                if (board.isEmpty(pos) && board.threat(pos, side) == Threat.FIVE) return pos;
-        return Pos.NONE;
     }
 }

@@ -75,7 +75,7 @@ public final class VctSolver {
         int self = attacker, oppo = self ^ 1;
         pvLength[ply] = ply;
         pvForbiddenEnd[ply] = false;
-        int five = findThreat(self, Threat.FIVE);
+        int five = board.findThreat(self, Threat.FIVE);
         if (five != Pos.NONE) return leaf(ply, five);
         int oppoFives = board.threatCount(oppo, Threat.FIVE);
         if (oppoFives >= 2 || depth <= 0 || stop || nodes >= maxNodes || ply >= MAX_PLY - 4) return false;
@@ -87,7 +87,7 @@ public final class VctSolver {
         int base = ply * MOVES, n = 0;
         boolean onlyFours = oppoFives == 1 || board.threatCount(oppo, Threat.F4) > 0;
         if (oppoFives == 1) {
-            int block = findThreat(oppo, Threat.FIVE);
+            int block = board.findThreat(oppo, Threat.FIVE);
             int t = board.threat(block, self);
             if (t >= Threat.B4 && t <= Threat.F4 && isLegal(block, self)) moves[base + n++] = block;
         } else {
@@ -121,16 +121,16 @@ public final class VctSolver {
         pvForbiddenEnd[ply] = false;
         int fives = board.threatCount(oppo, Threat.FIVE);
         if (fives >= 2) {
-            int block = findThreat(oppo, Threat.FIVE);
+            int block = board.findThreat(oppo, Threat.FIVE);
             board.makeMove(block);
-            int five = findThreat(oppo, Threat.FIVE);
+            int five = board.findThreat(oppo, Threat.FIVE);
             board.undoMove();
             pv[ply * (MAX_PLY + 4) + ply] = block;
             pv[ply * (MAX_PLY + 4) + ply + 1] = five;
             pvLength[ply] = ply + 2;
             return true;
         }
-        int block = findThreat(oppo, Threat.FIVE);
+        int block = board.findThreat(oppo, Threat.FIVE);
         if (block == Pos.NONE) return false;
         if (!isLegal(block, self)) {
             pvForbiddenEnd[ply] = true;
@@ -234,21 +234,5 @@ public final class VctSolver {
 
     private boolean isLegal(int pos, int side) {
         return side != Side.BLACK || !board.isForbidden(pos, side);
-    }
-
-    private int findThreat(int side, int cls) {
-        if (board.threatCount(side, cls) == 0) return Pos.NONE;
-        int last = board.lastMove();
-        if (last > 0)
-            for (int d = 0; d < 4; d++)
-                for (int i = -4; i <= 4; i++) {
-                    int p = last + Pos.DIR[d] * i;
-                    if (board.isEmpty(p) && board.threat(p, side) == cls) return p;
-                }
-        int size = board.size;
-        for (int y = 0; y < size; y++)
-            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++)
-                if (board.isEmpty(pos) && board.threat(pos, side) == cls) return pos;
-        return Pos.NONE;
     }
 }
