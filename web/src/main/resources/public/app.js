@@ -12,6 +12,8 @@ const ui = {
   replay: null,        // number of moves shown while replaying, or null when playing
   hint: null,          // {x, y} suggested by the engine
   hover: null,
+  clockAt: 0,          // performance.now() when the last view (and its clock) arrived
+  refutation: null,    // {from, line} shown as numbered ghost stones while replaying position `from`
 };
 
 // ------------------------------------------------------------------ API
@@ -112,6 +114,7 @@ function draw() {
     }
     if (ui.hint) el('circle', { class: 'hint', id: 'hint-mark', cx: px(ui.hint.x), cy: px(ui.hint.y), r: CELL * 0.4 }, svg);
   }
+  if (typeof drawRefutation === 'function') drawRefutation(svg, moves.length, occupied);
   const ghost = el('circle', { class: 'ghost', id: 'ghost', r: CELL * 0.46, visibility: 'hidden',
     fill: `url(#stone-${g.toMove})` }, svg);
   const showGhost = () => {
@@ -135,7 +138,7 @@ function resultText(g) {
   if (g.status === 'draw') return 'Draw: the board is full';
   const winner = g.status === 'black' ? 'Black' : 'White';
   if (g.reason === 'resignation') return `${winner} wins by resignation`;
-  if (g.reason === 'foul') return `${winner} wins: foul by black`;
+  if (g.reason === 'time') return `${winner} wins on time`;
   return `${winner} wins with five`;
 }
 
@@ -164,6 +167,7 @@ function render() {
   $('link-psq').href = `/api/games/${g.id}/export?format=psq`;
   $('link-sgf').href = `/api/games/${g.id}/export?format=sgf`;
   $('replay-pos').textContent = ui.replay === null ? '' : `${ui.replay}/${g.moves.length}`;
+  renderClocks();
   const list = $('move-list');
   list.replaceChildren();
   for (const m of g.moves) {
@@ -172,6 +176,46 @@ function render() {
     list.appendChild(li);
   }
 }
+
+// ------------------------------------------------------------------ clocks
+
+function clockText(ms) {
+  const s = Math.ceil(Math.max(0, ms) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+// Counts down locally from the last view; the server decides when time is up (see pollClock).
+function renderClocks() {
+  const g = ui.game;
+  const c = g && g.clock;
+  $('clocks').hidden = !c;
+  if (!c) return;
+  const spent = c.running ? performance.now() - ui.clockAt : 0;
+  for (const side of ['black', 'white']) {
+    const box = $('clock-' + side);
+    const game = side === 'black' ? c.blackLeftMs : c.whiteLeftMs;
+    const running = c.running === side;
+    const parts = [];
+    if (game !== null) parts.push(clockText(game - (running ? spent : 0)));
+    if (c.moveLeftMs !== null && running) parts.push('move ' + clockText(c.moveLeftMs - spent));
+    else if (c.moveMs !== null && game === null) parts.push(clockText(c.moveMs));
+    box.querySelector('b').textContent = parts.join(' · ');
+    box.classList.toggle('running', running);
+    box.classList.toggle('flagged', g.reason === 'time' && g.status !== side);
+  }
+}
+
+let clockPoll = 0;
+setInterval(() => {
+  const g = ui.game;
+  if (!g || !g.clock || !g.clock.running) return;
+  renderClocks();
+  // Once a second ask the server, which ends the game when the side to move is out of time.
+  if (performance.now() - clockPoll > 1000) {
+    clockPoll = performance.now();
+    api('GET', `/api/games/${g.id}`).then(setGame).catch(() => {});
+  }
+}, 250);
 
 function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : ''; }
 
@@ -187,7 +231,9 @@ function setGame(g) {
   if (ui.game && ui.game.id === g.id && g.revision < ui.game.revision) return;
   const changed = !ui.game || ui.game.id !== g.id || ui.game.moves.length !== g.moves.length;
   if (changed) ui.hint = null;
+  if (ui.game && ui.game.id !== g.id) ui.refutation = null;
   ui.game = g;
+  ui.clockAt = performance.now();
   render();
 }
 
@@ -204,6 +250,8 @@ function openSocket(id) {
       $('think-depth').textContent = msg.depth;
       $('think-pv').textContent = msg.pv.join(' ');
       showEval(msg.blackWinProbability);
+    } else if (msg.type === 'analysis' && ui.game && msg.analysis.gameId === ui.game.id && typeof showAnalysis === 'function') {
+      showAnalysis(msg.analysis);
     }
   };
 }
@@ -218,6 +266,7 @@ async function openGame(id, replay) {
     history.replaceState(null, '', `#game=${g.id}`);
     showEval(0.5);
     openSocket(g.id);
+    if (typeof loadAnalysis === 'function') loadAnalysis(g.id);
     say('');
   } catch (e) {
     say(e.message);
@@ -313,6 +362,7 @@ async function startNewGame() {
   const body = {
     mode: $('new-mode').value, color: $('new-color').value, level: Number($('new-level').value),
     rule: $('new-rule').value, size: Number($('new-size').value),
+    moveSeconds: Number($('new-move-time').value), gameSeconds: Number($('new-game-time').value),
   };
   if (ui.socket) ui.socket.close();   // leaving the old game stops its search
   ui.socket = null;
@@ -341,6 +391,7 @@ async function importFile(file) {
 function stepReplay(to) {
   if (!ui.game) return;
   ui.replay = Math.max(0, Math.min(ui.game.moves.length, to));
+  ui.refutation = null;
   render();
 }
 
@@ -359,7 +410,7 @@ $('btn-first').addEventListener('click', () => stepReplay(0));
 $('btn-back').addEventListener('click', () => stepReplay(ui.replay - 1));
 $('btn-forward').addEventListener('click', () => stepReplay(ui.replay + 1));
 $('btn-last').addEventListener('click', () => stepReplay(ui.game ? ui.game.moves.length : 0));
-$('btn-exit-replay').addEventListener('click', () => { ui.replay = null; render(); });
+$('btn-exit-replay').addEventListener('click', () => { ui.replay = null; ui.refutation = null; render(); });
 $('btn-replay-start').addEventListener('click', () => stepReplay(0));
 $('opt-numbers').addEventListener('change', draw);
 $('import-file').addEventListener('change', ev => importFile(ev.target.files[0]));

@@ -61,6 +61,9 @@ public final class GameController {
             ctx.future(() -> service.hint(id).thenAccept(ctx::json));
         });
         routes.get("/api/games/{id}/export", this::export);
+        routes.post("/api/games/{id}/analysis", ctx -> ctx.status(202).json(service.startAnalysis(id(ctx))));
+        routes.get("/api/games/{id}/analysis", ctx -> ctx.json(service.analysis(id(ctx))));
+        routes.delete("/api/games/{id}/analysis", ctx -> ctx.json(service.stopAnalysis(id(ctx))));
         routes.ws("/ws/games/{id}", this::socket);
 
         routes.exception(GameException.class, (e, ctx) -> error(ctx, e.code(), e.getMessage()));
@@ -88,8 +91,12 @@ public final class GameController {
         if (rule == null) throw bad("rule must be freestyle, standard or renju");
         int size = req.size() == null ? 15 : req.size();
         if (size != 15 && size != 20) throw bad("size must be 15 or 20");
+        int moveSeconds = req.moveSeconds() == null ? 0 : req.moveSeconds();
+        if (moveSeconds < 0 || moveSeconds > 3600) throw bad("moveSeconds must be 0 (no limit) to 3600");
+        int gameSeconds = req.gameSeconds() == null ? 0 : req.gameSeconds();
+        if (gameSeconds < 0 || gameSeconds > 36_000) throw bad("gameSeconds must be 0 (no limit) to 36000");
         Level.of(level);
-        ctx.status(201).json(service.create(mode, side, level, rule, size));
+        ctx.status(201).json(service.create(mode, side, level, rule, size, moveSeconds * 1000L, gameSeconds * 1000L));
     }
 
     private void move(Context ctx) {

@@ -15,9 +15,16 @@ import gomoku.engine.search.Value;
 import gomoku.game.notation.Notation;
 import gomoku.game.record.GameRecord;
 import gomoku.game.store.GameStore;
+import gomoku.game.store.PositionAnalysis;
+import gomoku.game.store.StoredClock;
 import gomoku.game.store.GameSummary;
 import gomoku.game.store.StoredGame;
+import gomoku.web.dto.AnalysisEvent;
+import gomoku.web.dto.AnalysisView;
+import gomoku.web.dto.ClockView;
 import gomoku.web.dto.ForbiddenView;
+import gomoku.web.dto.MistakeView;
+import gomoku.web.dto.PositionView;
 import gomoku.web.dto.GameSummaryView;
 import gomoku.web.dto.GameView;
 import gomoku.web.dto.HintView;
@@ -50,11 +57,21 @@ import java.util.function.LongSupplier;
  */
 public final class GameService implements AutoCloseable {
     /** Settings fixed for the life of the service. */
-    public record Options(int engineThreads, int hashMb, int hintLevel, int queueCapacity) {
+    public record Options(int engineThreads, int hashMb, int hintLevel, int queueCapacity, int analysisMs) {
+        /** Default engine time per analysed position. */
+        public static final int ANALYSIS_MS = 200;
+
+        public Options(int engineThreads, int hashMb, int hintLevel, int queueCapacity) {
+            this(engineThreads, hashMb, hintLevel, queueCapacity, ANALYSIS_MS);
+        }
+
         public static Options defaults() {
             return new Options(Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors())), 16, 3, 256);
         }
     }
+
+    /** Node budget of the VCF check run on every analysed position. */
+    static final long ANALYSIS_VCF_NODES = 100_000;
 
     public static final List<String> MODES = List.of("hvc", "hvh", "cvc");
 
@@ -102,14 +119,22 @@ public final class GameService implements AutoCloseable {
         final GameState state;
         final List<Consumer<Object>> subscribers = new CopyOnWriteArrayList<>();
         long updatedMs;
-        String resignResult;
+        /** Set when the game ended off the board: by resignation or on time. */
+        String overResult;
+        String overReason;
+        /** Clock limits (0: none), time used per side, and when the running turn began. */
+        final long moveMs;
+        final long gameMs;
+        final long[] usedMs = new long[2];
+        long turnStartMs;
+        Analysis analysis;
         boolean thinking;
         boolean deleted;
         int generation;
         long revision;
         volatile Engine running;
 
-        LiveGame(StoredGame g) {
+        LiveGame(StoredGame g, StoredClock clock, long nowMs) {
             id = g.id();
             mode = g.mode();
             level = g.level();
@@ -120,7 +145,25 @@ public final class GameService implements AutoCloseable {
             for (int[] m : g.moves()) {
                 if (state.play(m[0], m[1]) != MoveCheck.LEGAL) break;
             }
-            if (g.result() != null && "resignation".equals(g.reason())) resignResult = g.result();
+            if (g.result() != null && ("resignation".equals(g.reason()) || "time".equals(g.reason()))) {
+                overResult = g.result();
+                overReason = g.reason();
+            }
+            moveMs = clock == null ? 0 : clock.moveMs();
+            gameMs = clock == null ? 0 : clock.gameMs();
+            if (clock != null) {
+                usedMs[Side.BLACK] = clock.blackUsedMs();
+                usedMs[Side.WHITE] = clock.whiteUsedMs();
+            }
+            turnStartMs = nowMs;    // time that passed while no server ran is not counted
+        }
+
+        boolean clocked() {
+            return moveMs > 0 || gameMs > 0;
+        }
+
+        StoredClock storedClock() {
+            return new StoredClock(moveMs, gameMs, usedMs[Side.BLACK], usedMs[Side.WHITE]);
         }
 
         boolean isComputer(int side) {
@@ -128,7 +171,7 @@ public final class GameService implements AutoCloseable {
         }
 
         boolean isOver() {
-            return resignResult != null || state.isOver();
+            return overResult != null || state.isOver();
         }
 
         /** Invalidates any running search and asks its engine to stop. */
@@ -142,13 +185,23 @@ public final class GameService implements AutoCloseable {
 
     // ---------------------------------------------------------------- commands
 
-    /** Starts a new game; arguments are validated by the caller. The computer starts if it has black. */
+    /** Starts a new game without a clock. */
     public GameView create(String mode, int humanSide, int level, Rule rule, int size) {
+        return create(mode, humanSide, level, rule, size, 0, 0);
+    }
+
+    /**
+     * Starts a new game; arguments are validated by the caller. {@code moveMs}/{@code gameMs} limit each
+     * move and each side's game (0: no limit). The computer starts if it has black.
+     */
+    public GameView create(String mode, int humanSide, int level, Rule rule, int size, long moveMs, long gameMs) {
         if (!MODES.contains(mode)) throw new IllegalArgumentException("mode " + mode);
+        if (moveMs < 0 || gameMs < 0) throw new IllegalArgumentException("negative clock");
         Level.of(level);
         int side = mode.equals("hvc") ? humanSide : -1;
         long now = clock.getAsLong();
         long id = store.create(now, mode, rule, size, level, side, List.of(), null, null);
+        if (moveMs > 0 || gameMs > 0) store.setClock(id, new StoredClock(moveMs, gameMs, 0, 0));
         LiveGame g = live(id);
         synchronized (g) {
             maybeStartComputer(g);
@@ -159,6 +212,7 @@ public final class GameService implements AutoCloseable {
     public GameView get(long id) {
         LiveGame g = live(id);
         synchronized (g) {
+            checkTime(g);
             return view(g);
         }
     }
@@ -167,6 +221,9 @@ public final class GameService implements AutoCloseable {
     public GameView move(long id, int x, int y) {
         LiveGame g = live(id);
         synchronized (g) {
+            if (checkTime(g))
+                throw new GameException(ErrorCode.GAME_FINISHED, "the game is over: " + colorName(g.state.sideToMove())
+                        + " ran out of time");
             if (g.isOver()) throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
             if (g.thinking || g.isComputer(g.state.sideToMove()))
                 throw new GameException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
@@ -208,9 +265,13 @@ public final class GameService implements AutoCloseable {
                 target = count - 1;
             }
             g.cancelSearch();
+            cancelAnalysis(g);
+            chargeTurn(g);
             while (g.state.moveCount() > target) g.state.undo();
-            g.resignResult = null;
+            g.overResult = null;
+            g.overReason = null;
             g.updatedMs = clock.getAsLong();
+            if (g.clocked()) store.setClock(id, g.storedClock());
             store.truncate(id, target, g.updatedMs);
             maybeStartComputer(g);
             return publish(g);
@@ -221,12 +282,16 @@ public final class GameService implements AutoCloseable {
     public GameView resign(long id) {
         LiveGame g = live(id);
         synchronized (g) {
+            checkTime(g);
             if (g.isOver()) throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
             int loser = g.mode.equals("hvc") ? g.humanSide : g.state.sideToMove();
             g.cancelSearch();
-            g.resignResult = (loser == Side.BLACK ? GameRecord.WHITE_WINS : GameRecord.BLACK_WINS) + "R";
+            chargeTurn(g);
+            g.overResult = (loser == Side.BLACK ? GameRecord.WHITE_WINS : GameRecord.BLACK_WINS) + "R";
+            g.overReason = "resignation";
             g.updatedMs = clock.getAsLong();
-            store.setResult(id, g.resignResult, "resignation", g.updatedMs);
+            if (g.clocked()) store.setClock(id, g.storedClock());
+            store.setResult(id, g.overResult, "resignation", g.updatedMs);
             return publish(g);
         }
     }
@@ -235,6 +300,7 @@ public final class GameService implements AutoCloseable {
     public GameView resume(long id) {
         LiveGame g = live(id);
         synchronized (g) {
+            checkTime(g);
             maybeStartComputer(g);
             return view(g);
         }
@@ -247,6 +313,7 @@ public final class GameService implements AutoCloseable {
         int size;
         Rule rule;
         synchronized (g) {
+            checkTime(g);
             if (g.isOver()) throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
             if (g.thinking || g.isComputer(g.state.sideToMove()))
                 throw new GameException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
@@ -273,6 +340,7 @@ public final class GameService implements AutoCloseable {
         LiveGame g = games.remove(id);
         if (g != null) synchronized (g) {
             g.cancelSearch();
+            cancelAnalysis(g);
             g.deleted = true;
         }
         if (!store.delete(id)) throw notFound(id);
@@ -302,9 +370,11 @@ public final class GameService implements AutoCloseable {
         }
         String result = resultOf(state);
         String reason = reasonOf(state);
-        if (result == null && record.result().isPresent() && record.result().get().endsWith("R")) {
-            result = record.result().get();
-            reason = "resignation";
+        if (result == null && record.result().isPresent()) {
+            String given = record.result().get();
+            if (given.matches("[BW]\\+R")) reason = "resignation";
+            else if (given.matches("[BW]\\+T")) reason = "time";
+            if (reason != null) result = given;
         }
         long id = store.create(clock.getAsLong(), "hvh", record.rule(), record.size(), 1, -1, moves, result, reason);
         return get(id);
@@ -315,7 +385,7 @@ public final class GameService implements AutoCloseable {
         LiveGame g = live(id);
         synchronized (g) {
             GameRecord r = GameRecord.of(g.state);
-            return g.resignResult != null ? r.withResult(g.resignResult) : r;
+            return g.overResult != null ? r.withResult(g.overResult) : r;
         }
     }
 
@@ -345,6 +415,7 @@ public final class GameService implements AutoCloseable {
         for (LiveGame g : games.values())
             synchronized (g) {
                 g.cancelSearch();
+                cancelAnalysis(g);
             }
         executor.shutdownNow();
         try {
@@ -354,10 +425,281 @@ public final class GameService implements AutoCloseable {
         }
     }
 
+    // ---------------------------------------------------------------- analysis
+
+    /**
+     * One run of the post-game analysis over a snapshot of the game's moves. Positions are analysed
+     * one per executor task, each task queueing the next, so other games' searches interleave with a
+     * long analysis. Fields are guarded by the game's monitor except {@code cancelled} and {@code engine}.
+     */
+    private static final class Analysis {
+        final int[] moves;
+        final PositionAnalysis[] rows;
+        String status = "running";
+        volatile boolean cancelled;
+        volatile Engine engine;
+
+        Analysis(int[] moves) {
+            this.moves = moves;
+            this.rows = new PositionAnalysis[moves.length + 1];
+        }
+
+        int next() {
+            for (int i = 0; i < rows.length; i++) if (rows[i] == null) return i;
+            return -1;
+        }
+    }
+
+    /**
+     * Starts analysing every position of the game (positions already in the store are reused) unless
+     * an analysis of these moves runs already. Progress goes to subscribers as {@link AnalysisEvent}s.
+     */
+    public AnalysisView startAnalysis(long id) {
+        LiveGame g = live(id);
+        synchronized (g) {
+            checkTime(g);
+            if (g.thinking) throw new GameException(ErrorCode.NOT_YOUR_TURN, "wait until the computer has moved");
+            int[] moves = movesOf(g.state);
+            Analysis a = g.analysis;
+            if (a != null && a.status.equals("running") && java.util.Arrays.equals(a.moves, moves))
+                return analysisView(g);
+            cancelAnalysis(g);
+            a = new Analysis(moves);
+            for (PositionAnalysis row : store.loadAnalysis(id))
+                if (row.index() < a.rows.length) a.rows[row.index()] = row;
+            g.analysis = a;
+            scheduleAnalysis(g, a);
+            return analysisView(g);
+        }
+    }
+
+    /** The game's analysis: the running one, or what the store holds for the current moves. */
+    public AnalysisView analysis(long id) {
+        LiveGame g = live(id);
+        synchronized (g) {
+            return analysisView(g);
+        }
+    }
+
+    /** Stops a running analysis; positions analysed so far stay stored. */
+    public AnalysisView stopAnalysis(long id) {
+        LiveGame g = live(id);
+        synchronized (g) {
+            cancelAnalysis(g);
+            return analysisView(g);
+        }
+    }
+
+    /** Queues the next unanalysed position, or finishes. Holds g's monitor. */
+    private void scheduleAnalysis(LiveGame g, Analysis a) {
+        int index = a.next();
+        if (index < 0) {
+            a.status = "done";
+            return;
+        }
+        try {
+            executor.execute(() -> analysePosition(g, a, index));
+        } catch (RejectedExecutionException e) {
+            a.status = "failed";
+        }
+    }
+
+    private void analysePosition(LiveGame g, Analysis a, int index) {
+        if (a.cancelled) return;
+        GameState state = new GameState(g.state.size(), g.state.rule());
+        for (int i = 0; i < index; i++) state.play(Pos.x(a.moves[i]), Pos.y(a.moves[i]));
+        PositionAnalysis row;
+        if (state.isOver()) {
+            int r = state.result();
+            double p = r == Side.BLACK ? 1.0 : r == Side.WHITE ? 0.0 : 0.5;
+            row = new PositionAnalysis(index, 0, 0, p, 0, null, List.of());
+        } else {
+            Engine engine = engineFor(g);
+            a.engine = engine;
+            try {
+                if (a.cancelled) return;
+                int side = state.sideToMove();
+                // A forced win by fours is checked first: the short search could miss a long one.
+                int[] vcf = engine.findVcf(state, 20, ANALYSIS_VCF_NODES);
+                if (a.cancelled) return;
+                if (vcf != null && vcf.length > 0) {
+                    int score = Value.winIn(vcf.length);
+                    row = new PositionAnalysis(index, score, vcf.length, blackWinProbability(score, side),
+                            0, point(vcf[0]), points(vcf));
+                } else {
+                    SearchResult r = engine.searchNoBook(state, SearchLimits.time(options.analysisMs()));
+                    if (a.cancelled) return;
+                    row = new PositionAnalysis(index, r.score(), r.mate(), blackWinProbability(r.score(), side),
+                            r.depth(), point(r.bestMove()), points(r.pv()));
+                }
+            } finally {
+                a.engine = null;
+            }
+        }
+        synchronized (g) {
+            if (a.cancelled || g.analysis != a || g.deleted) return;
+            a.rows[index] = row;
+            store.putAnalysis(g.id, row);
+            scheduleAnalysis(g, a);
+            AnalysisEvent event = new AnalysisEvent(analysisView(g));
+            for (Consumer<Object> s : g.subscribers) deliver(s, event);
+        }
+    }
+
+    /** Holds g's monitor. */
+    private static void cancelAnalysis(LiveGame g) {
+        Analysis a = g.analysis;
+        if (a == null) return;
+        if (a.status.equals("running")) {
+            a.status = "cancelled";
+            a.cancelled = true;
+            Engine e = a.engine;
+            if (e != null) e.stop();
+        }
+    }
+
+    /** Holds g's monitor. */
+    private AnalysisView analysisView(LiveGame g) {
+        int[] moves = movesOf(g.state);
+        PositionAnalysis[] rows;
+        String status;
+        Analysis a = g.analysis;
+        if (a != null && java.util.Arrays.equals(a.moves, moves)) {
+            rows = a.rows.clone();
+            status = a.status;
+        } else {
+            rows = new PositionAnalysis[moves.length + 1];
+            for (PositionAnalysis row : store.loadAnalysis(g.id))
+                if (row.index() < rows.length) rows[row.index()] = row;
+            status = null;
+        }
+        int size = g.state.size();
+        List<PositionView> positions = new ArrayList<>();
+        for (PositionAnalysis row : rows)
+            if (row != null) {
+                int[] best = row.best();
+                List<PointView> line = new ArrayList<>();
+                for (int[] p : row.line()) line.add(point(Pos.of(p[0], p[1]), size));
+                positions.add(new PositionView(row.index(), row.blackWin(), row.score(), row.mate(), row.depth(),
+                        best == null ? null : point(Pos.of(best[0], best[1]), size), line));
+            }
+        if (status == null)
+            status = positions.isEmpty() ? "none" : positions.size() == rows.length ? "done" : "partial";
+        List<MistakeView> mistakes = new ArrayList<>();
+        for (int k = 0; k + 1 < rows.length; k++) {
+            if (rows[k] == null || rows[k + 1] == null) continue;
+            int mover = k % 2, other = mover ^ 1;
+            String kind = null;
+            int from = k;
+            if (wins(rows[k], k, mover) && !wins(rows[k + 1], k + 1, mover)) kind = "missed-win";
+            else if (!wins(rows[k], k, other) && wins(rows[k + 1], k + 1, other)) {
+                kind = "into-loss";
+                from = k + 1;
+            }
+            if (kind == null) continue;
+            List<PointView> line = new ArrayList<>();
+            for (int[] p : rows[from].line()) line.add(point(Pos.of(p[0], p[1]), size));
+            mistakes.add(new MistakeView(k, colorName(mover), point(moves[k], size), kind, from, line));
+        }
+        return new AnalysisView(g.id, status, rows.length, positions.size(), options.analysisMs(), positions, mistakes);
+    }
+
+    /** Whether {@code side} has won or has a forced win in the position after {@code index} moves. */
+    private static boolean wins(PositionAnalysis row, int index, int side) {
+        if (row.best() == null) return side == Side.BLACK ? row.blackWin() == 1.0 : row.blackWin() == 0.0;
+        int toMove = index % 2;
+        return row.mate() > 0 ? toMove == side : row.mate() < 0 && toMove != side;
+    }
+
+    private static int[] point(int pos) {
+        return pos == Pos.NONE || pos == Pos.PASS ? null : new int[] {Pos.x(pos), Pos.y(pos)};
+    }
+
+    private static List<int[]> points(int[] line) {
+        List<int[]> list = new ArrayList<>(line.length);
+        for (int p : line) if (p != Pos.NONE && p != Pos.PASS) list.add(new int[] {Pos.x(p), Pos.y(p)});
+        return list;
+    }
+
+    // ---------------------------------------------------------------- clocks
+
+    /**
+     * Ends the game on time if the side to move has used up its move or game time; the server's
+     * clock alone decides. Returns true if it did. Holds g's monitor.
+     */
+    private boolean checkTime(LiveGame g) {
+        if (!g.clocked() || g.isOver() || g.deleted) return false;
+        int side = g.state.sideToMove();
+        long now = clock.getAsLong();
+        long elapsed = Math.max(0, now - g.turnStartMs);
+        boolean out = g.moveMs > 0 && elapsed > g.moveMs || g.gameMs > 0 && g.usedMs[side] + elapsed > g.gameMs;
+        if (!out) return false;
+        g.cancelSearch();
+        g.usedMs[side] += elapsed;
+        g.turnStartMs = now;
+        g.overResult = (side == Side.BLACK ? GameRecord.WHITE_WINS : GameRecord.BLACK_WINS) + "T";
+        g.overReason = "time";
+        g.updatedMs = now;
+        store.setClock(g.id, g.storedClock());
+        store.setResult(g.id, g.overResult, g.overReason, now);
+        publish(g);
+        return true;
+    }
+
+    /** Charges the running turn to the side to move (before an undo or a resignation). Holds g's monitor. */
+    private void chargeTurn(LiveGame g) {
+        if (!g.clocked()) return;
+        long now = clock.getAsLong();
+        if (!g.isOver()) g.usedMs[g.state.sideToMove()] += Math.max(0, now - g.turnStartMs);
+        g.turnStartMs = now;
+    }
+
+    /** The limits of the computer's search for the side to move. Holds g's monitor. */
+    private SearchLimits limitsFor(LiveGame g) {
+        if (!g.clocked()) return SearchLimits.time(0);
+        long elapsed = Math.max(0, clock.getAsLong() - g.turnStartMs);
+        return clockLimits(g.moveMs, g.gameMs, g.usedMs[g.state.sideToMove()], elapsed);
+    }
+
+    /**
+     * Search limits that keep the computer inside its clock: what is left of the move time, less a
+     * margin for applying the move, and what is left of the game time.
+     */
+    static SearchLimits clockLimits(long moveMs, long gameMs, long usedMs, long elapsedMs) {
+        long turn = 0, left = 0;
+        if (moveMs > 0) turn = Math.max(10, moveMs - elapsedMs - Math.min(250, moveMs / 10));
+        if (gameMs > 0) left = Math.max(10, gameMs - usedMs - elapsedMs);
+        return new SearchLimits(turn, gameMs, left, 0, 0);
+    }
+
+    /** The limits the computer would search with now in game {@code id} (for tests). */
+    SearchLimits computerLimits(long id) {
+        LiveGame g = live(id);
+        synchronized (g) {
+            return limitsFor(g);
+        }
+    }
+
+    private ClockView clockView(LiveGame g) {
+        if (!g.clocked()) return null;
+        boolean running = !g.isOver();
+        int side = g.state.sideToMove();
+        long elapsed = running ? Math.max(0, clock.getAsLong() - g.turnStartMs) : 0;
+        Long black = null, white = null, move = null;
+        if (g.gameMs > 0) {
+            black = Math.max(0, g.gameMs - g.usedMs[Side.BLACK] - (side == Side.BLACK ? elapsed : 0));
+            white = Math.max(0, g.gameMs - g.usedMs[Side.WHITE] - (side == Side.WHITE ? elapsed : 0));
+        }
+        if (g.moveMs > 0 && running) move = Math.max(0, g.moveMs - elapsed);
+        return new ClockView(g.moveMs > 0 ? g.moveMs : null, g.gameMs > 0 ? g.gameMs : null, black, white, move,
+                running ? colorName(side) : null);
+    }
+
     // ---------------------------------------------------------------- internals
 
     private LiveGame live(long id) {
-        LiveGame g = games.computeIfAbsent(id, key -> store.load(key).map(LiveGame::new).orElse(null));
+        LiveGame g = games.computeIfAbsent(id, key -> store.load(key)
+                .map(s -> new LiveGame(s, store.loadClock(key).orElse(null), clock.getAsLong())).orElse(null));
         if (g == null) throw notFound(id);
         return g;
     }
@@ -370,6 +712,11 @@ public final class GameService implements AutoCloseable {
     private void afterMove(LiveGame g, int x, int y) {
         g.updatedMs = clock.getAsLong();
         store.addMove(g.id, g.state.moveCount() - 1, x, y, g.updatedMs);
+        if (g.clocked()) {
+            g.usedMs[(g.state.moveCount() - 1) % 2] += Math.max(0, g.updatedMs - g.turnStartMs);
+            g.turnStartMs = g.updatedMs;
+            store.setClock(g.id, g.storedClock());
+        }
         if (g.state.isOver()) store.setResult(g.id, resultOf(g.state), reasonOf(g.state), g.updatedMs);
     }
 
@@ -381,16 +728,18 @@ public final class GameService implements AutoCloseable {
         int size = g.state.size();
         Rule rule = g.state.rule();
         Level level = Level.of(g.level);
+        SearchLimits limits = limitsFor(g);
         g.thinking = true;
         try {
-            executor.execute(() -> computerMove(g, generation, size, rule, moves, level));
+            executor.execute(() -> computerMove(g, generation, size, rule, moves, level, limits));
         } catch (RejectedExecutionException e) {
             g.thinking = false;
             throw new GameException(ErrorCode.BUSY, "the engine is busy; try again");
         }
     }
 
-    private void computerMove(LiveGame g, int generation, int size, Rule rule, int[] moves, Level level) {
+    private void computerMove(LiveGame g, int generation, int size, Rule rule, int[] moves, Level level,
+                              SearchLimits limits) {
         synchronized (g) {
             if (g.generation != generation) return;
         }
@@ -403,13 +752,14 @@ public final class GameService implements AutoCloseable {
                 if (g.generation != generation) return;
             }
             int side = moves.length % 2;
-            r = engine.search(size, rule, moves, SearchLimits.time(0), level, info -> progress(g, generation, info, side));
+            r = engine.search(size, rule, moves, limits, level, info -> progress(g, generation, info, side));
         } finally {
             g.running = null;
         }
         synchronized (g) {
             if (g.generation != generation || g.deleted) return;
             g.thinking = false;
+            if (checkTime(g)) return;
             int best = r.bestMove();
             if (best == Pos.NONE || g.state.play(Pos.x(best), Pos.y(best)) != MoveCheck.LEGAL) {
                 publish(g);
@@ -495,7 +845,7 @@ public final class GameService implements AutoCloseable {
         return side == Side.BLACK ? "black" : side == Side.WHITE ? "white" : null;
     }
 
-    private static GameView view(LiveGame g) {
+    private GameView view(LiveGame g) {
         GameState s = g.state;
         int size = s.size();
         List<PointView> moves = new ArrayList<>();
@@ -515,10 +865,10 @@ public final class GameService implements AutoCloseable {
                     if (f != Forbidden.NONE) forbidden.add(new ForbiddenView(x, y, f.id));
                 }
         String status, result, reason;
-        if (g.resignResult != null) {
-            result = g.resignResult;
+        if (g.overResult != null) {
+            result = g.overResult;
             status = result.startsWith("B") ? "black" : "white";
-            reason = "resignation";
+            reason = g.overReason;
         } else {
             result = resultOf(s);
             reason = reasonOf(s);
@@ -527,7 +877,7 @@ public final class GameService implements AutoCloseable {
         }
         return new GameView(g.id, g.mode, s.rule().id(), size, g.level, colorName(g.humanSide), moves,
                 colorName(s.sideToMove()), status, result, reason, line, forbidden, g.thinking,
-                Notation.toPosString(plain), g.createdMs, g.updatedMs, g.revision);
+                Notation.toPosString(plain), g.createdMs, g.updatedMs, g.revision, clockView(g));
     }
 
     private static PointView point(int pos, int size) {

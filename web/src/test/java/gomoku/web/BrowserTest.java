@@ -10,6 +10,7 @@ import gomoku.engine.api.SearchLimits;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
 import gomoku.game.store.GameStore;
 import io.javalin.Javalin;
@@ -215,5 +216,52 @@ class BrowserTest {
         driver.findElement(By.id("btn-games")).click();
         wait.until(d -> d.findElements(By.cssSelector("#games-table tbody tr")).size() == 2);
         shot("games");
+    }
+
+    @Test
+    void analysis_ofShortFinishedGame_drawsGraphAndJumpsToTheMistake() throws Exception {
+        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        for (int[] m : AnalysisTest.GAME) service.move(id, m[0], m[1]);
+        service.resign(id);
+        int total = AnalysisTest.GAME.length;
+        driver.get(base + "/#game=" + id);
+        wait.until(d -> stones() == total);
+        driver.findElement(By.id("btn-analyse")).click();
+        wait.until(d -> d.findElements(By.cssSelector("#eval-graph circle.graph-point")).size() == total + 1);
+        wait.until(d -> d.findElement(By.id("analysis-status")).getText().startsWith("Analysis: "));
+        assertThat(driver.findElement(By.id("eval-graph")).isDisplayed()).isTrue();
+        assertThat(driver.findElements(By.cssSelector("#eval-graph polyline.graph-line"))).hasSize(1);
+        assertThat(driver.findElements(By.cssSelector("#eval-graph circle.graph-point.mistake"))).isNotEmpty();
+
+        // The missed five: the board goes back to before black's 9th move and shows j8 as ghost stone 1.
+        driver.findElement(By.cssSelector("#mistakes li.mistake[data-index='8']")).click();
+        wait.until(d -> d.findElement(By.id("status")).getText().startsWith("Replay: move 8 of " + total));
+        wait.until(d -> !d.findElements(By.cssSelector("circle.refutation[data-point='j8']")).isEmpty());
+        assertThat(stones()).isEqualTo(8);
+        assertThat(driver.findElement(By.id("message")).getText()).contains("missed a win").contains("j8");
+        assertThat(driver.findElement(By.cssSelector("#mistakes li.mistake[data-index='8']")).getText())
+                .contains("black m3");
+        shot("analysis");
+
+        // A point of the graph jumps there too.
+        driver.findElement(By.cssSelector("#eval-graph circle.graph-point[data-index='3']")).click();
+        wait.until(d -> stones() == 3 && d.findElements(By.cssSelector("circle.refutation")).isEmpty());
+        assertThat(driver.findElement(By.id("status")).getText()).startsWith("Replay: move 3 of " + total);
+    }
+
+    @Test
+    void clocks_shownForAClockedGame() {
+        driver.get(base + "/");
+        wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
+        new Select(driver.findElement(By.id("new-mode"))).selectByValue("hvh");
+        new Select(driver.findElement(By.id("new-move-time"))).selectByValue("15");
+        new Select(driver.findElement(By.id("new-game-time"))).selectByValue("300");
+        driver.findElement(By.id("new-start")).click();
+        wait.until(d -> d.findElement(By.id("clocks")).isDisplayed());
+        assertThat(driver.findElement(By.id("clock-black")).getAttribute("class")).contains("running");
+        wait.until(d -> d.findElement(By.id("clock-black")).getText().matches("Black [45]:\\d\\d · move 0:1\\d"));
+        assertThat(driver.findElement(By.id("clock-white")).getText()).isEqualTo("White 5:00");
+        click("h8");
+        wait.until(d -> d.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
     }
 }

@@ -167,6 +167,18 @@ class GameServiceTest {
     }
 
     @Test
+    void importRecord_withRenjuFoulByBlack_refusedNamingTheMove() {
+        List<int[]> moves = List.of(new int[] {7, 7}, new int[] {8, 8}, new int[] {7, 5}, new int[] {6, 8},
+                new int[] {6, 6}, new int[] {9, 5}, new int[] {9, 6}, new int[] {6, 4}, new int[] {7, 6});
+        GameRecord foul = new GameRecord(15, Rule.RENJU, moves);
+        assertThatThrownBy(() -> service.importRecord(foul)).isInstanceOfSatisfying(GameException.class, e -> {
+            assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST);
+            assertThat(e.getMessage()).contains("move 9").contains("double-three");
+        });
+        assertThat(service.list()).isEmpty();
+    }
+
+    @Test
     void delete_thenGameIsGone() {
         long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         service.delete(id);

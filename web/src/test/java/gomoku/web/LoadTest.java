@@ -2,6 +2,7 @@ package gomoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gomoku.game.store.GameStore;
 import io.javalin.Javalin;
@@ -13,18 +14,23 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * 50 concurrent computer-vs-human games over HTTP: each client plays a move, then polls until the
- * computer answers. Reports computer moves per second and p50/p99 latency of the non-engine requests.
+ * 50 concurrent computer-vs-human games over HTTP: each client plays a move, then waits on the
+ * game's WebSocket until the computer answers. Reports computer moves per second and p50/p99 latency of the non-engine requests.
  * Not in the default suite: {@code ./mvnw -B verify -Pslow -pl web -am -Dtest=LoadTest -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @Tag("slow")
@@ -51,6 +57,11 @@ class LoadTest {
                 done.add(clients.submit(() -> {
                     long id = json.readTree(timed(http, latencies, base, "POST", "/api/games",
                             "{\"mode\":\"hvc\",\"level\":1,\"rule\":\"freestyle\"}")).get("id").asLong();
+                    BlockingQueue<JsonNode> pushed = new LinkedBlockingQueue<>();
+                    WebSocket ws = http.newWebSocketBuilder().buildAsync(
+                            URI.create("ws://127.0.0.1:" + app.port() + "/ws/games/" + id), collector(json, pushed))
+                            .get(10, TimeUnit.SECONDS);
+                    try {
                     for (int i = 0; i < movesPerGame; i++) {
                         var view = json.readTree(timed(http, latencies, base, "GET", "/api/games/" + id, null));
                         if (!view.get("status").asText().equals("ongoing")) break;
@@ -58,13 +69,27 @@ class LoadTest {
                         var moved = json.readTree(timed(http, latencies, base, "POST", "/api/games/" + id + "/moves",
                                 "{\"x\":" + x + ",\"y\":" + y + "}"));
                         if (moved.has("error")) continue;      // occupied point: try the next one
+                        if (!moved.get("status").asText().equals("ongoing")) break;
                         int expected = view.get("moves").size() + 2;
-                        while (true) {
-                            var now = json.readTree(timed(http, latencies, base, "GET", "/api/games/" + id, null));
-                            if (now.get("moves").size() >= expected || !now.get("status").asText().equals("ongoing")) break;
-                            Thread.onSpinWait();
+                        // Wait for the computer's answer on the game's WebSocket, with a deadline.
+                        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                        JsonNode now = null;
+                        while (System.nanoTime() < deadline) {
+                            JsonNode m = pushed.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                            if (m == null) break;
+                            if (!m.get("type").asText().equals("state")) continue;
+                            JsonNode game = m.get("game");
+                            if (game.get("moves").size() >= expected || !game.get("status").asText().equals("ongoing")) {
+                                now = game;
+                                break;
+                            }
                         }
-                        computerMoves.incrementAndGet();
+                        if (now == null) throw new AssertionError("game " + id + ": no computer move within 60 s");
+                        if (now.get("moves").size() >= expected) computerMoves.incrementAndGet();
+                        if (!now.get("status").asText().equals("ongoing")) break;
+                    }
+                    } finally {
+                        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
                     }
                     return null;
                 }));
@@ -80,6 +105,28 @@ class LoadTest {
                     games, computerMoves.get(), seconds, computerMoves.get() / seconds, sorted.size(), p50 / 1e6, p99 / 1e6);
             assertThat(computerMoves.get()).isGreaterThan(0);
         }
+    }
+
+    /** Collects the socket's JSON messages. */
+    private static WebSocket.Listener collector(ObjectMapper json, BlockingQueue<JsonNode> into) {
+        return new WebSocket.Listener() {
+            final StringBuilder part = new StringBuilder();
+
+            @Override
+            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+                part.append(data);
+                if (last) {
+                    try {
+                        into.add(json.readTree(part.toString()));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                    part.setLength(0);
+                }
+                socket.request(1);
+                return null;
+            }
+        };
     }
 
     private static String timed(HttpClient http, List<Long> latencies, String base, String method, String path,

@@ -64,6 +64,17 @@ public final class GameStore implements AutoCloseable {
                         + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
                         + " idx INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,"
                         + " PRIMARY KEY (game_id, idx))");
+                // Position idx is the board after idx moves; rows past the stored moves are dropped
+                // whenever moves are replaced or taken back, so the rows always describe this game.
+                s.execute("CREATE TABLE IF NOT EXISTS analysis ("
+                        + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                        + " idx INTEGER NOT NULL, score INTEGER NOT NULL, mate INTEGER NOT NULL,"
+                        + " black_win REAL NOT NULL, depth INTEGER NOT NULL, best TEXT, line TEXT NOT NULL,"
+                        + " PRIMARY KEY (game_id, idx))");
+                s.execute("CREATE TABLE IF NOT EXISTS clocks ("
+                        + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+                        + " move_ms INTEGER NOT NULL, game_ms INTEGER NOT NULL,"
+                        + " black_used_ms INTEGER NOT NULL, white_used_ms INTEGER NOT NULL)");
             }
             return new GameStore(c);
         } catch (SQLException e) {
@@ -110,6 +121,7 @@ public final class GameStore implements AutoCloseable {
                 p.executeUpdate();
             }
             insertMove(id, index, new int[] {x, y});
+            deleteAnalysisAfter(id, index);
             return true;
         });
     }
@@ -123,6 +135,7 @@ public final class GameStore implements AutoCloseable {
                 p.setInt(2, count);
                 p.executeUpdate();
             }
+            deleteAnalysisAfter(id, count);
             return setResultRow(id, null, null);
         });
     }
@@ -179,6 +192,77 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
+    /** Writes (or replaces) the analysis of one position of game {@code id}; false if the game is gone. */
+    public synchronized boolean putAnalysis(long id, PositionAnalysis a) {
+        return inTransaction(() -> {
+            if (!exists(id)) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO analysis"
+                    + " (game_id, idx, score, mate, black_win, depth, best, line) VALUES (?,?,?,?,?,?,?,?)")) {
+                p.setLong(1, id);
+                p.setInt(2, a.index());
+                p.setInt(3, a.score());
+                p.setInt(4, a.mate());
+                p.setDouble(5, a.blackWin());
+                p.setInt(6, a.depth());
+                int[] best = a.best();
+                p.setString(7, best == null ? null : points(List.of(best)));
+                p.setString(8, points(a.line()));
+                p.executeUpdate();
+            }
+            return true;
+        });
+    }
+
+    /** The analysed positions of game {@code id} in order (possibly with gaps; empty when none). */
+    public synchronized List<PositionAnalysis> loadAnalysis(long id) {
+        try (PreparedStatement p = db.prepareStatement("SELECT * FROM analysis WHERE game_id = ? ORDER BY idx")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                List<PositionAnalysis> list = new ArrayList<>();
+                while (r.next()) {
+                    String best = r.getString("best");
+                    list.add(new PositionAnalysis(r.getInt("idx"), r.getInt("score"), r.getInt("mate"),
+                            r.getDouble("black_win"), r.getInt("depth"), best == null ? null : points(best).get(0),
+                            points(r.getString("line"))));
+                }
+                return list;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot load the analysis of game " + id, e);
+        }
+    }
+
+    /** Sets the clock of game {@code id}; false if the game is gone. */
+    public synchronized boolean setClock(long id, StoredClock clock) {
+        return inTransaction(() -> {
+            if (!exists(id)) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO clocks"
+                    + " (game_id, move_ms, game_ms, black_used_ms, white_used_ms) VALUES (?,?,?,?,?)")) {
+                p.setLong(1, id);
+                p.setLong(2, clock.moveMs());
+                p.setLong(3, clock.gameMs());
+                p.setLong(4, clock.blackUsedMs());
+                p.setLong(5, clock.whiteUsedMs());
+                p.executeUpdate();
+            }
+            return true;
+        });
+    }
+
+    /** The clock of game {@code id}; empty for a game without one. */
+    public synchronized Optional<StoredClock> loadClock(long id) {
+        try (PreparedStatement p = db.prepareStatement("SELECT * FROM clocks WHERE game_id = ?")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) return Optional.empty();
+                return Optional.of(new StoredClock(r.getLong("move_ms"), r.getLong("game_ms"),
+                        r.getLong("black_used_ms"), r.getLong("white_used_ms")));
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot load the clock of game " + id, e);
+        }
+    }
+
     @Override
     public synchronized void close() {
         try {
@@ -201,6 +285,43 @@ public final class GameStore implements AutoCloseable {
             p.setInt(4, move[1]);
             p.executeUpdate();
         }
+    }
+
+    private boolean exists(long id) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("SELECT 1 FROM games WHERE id = ?")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next();
+            }
+        }
+    }
+
+    private void deleteAnalysisAfter(long id, int index) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("DELETE FROM analysis WHERE game_id = ? AND idx > ?")) {
+            p.setLong(1, id);
+            p.setInt(2, index);
+            p.executeUpdate();
+        }
+    }
+
+    /** Points as text {@code "x,y x,y"}. */
+    private static String points(List<int[]> points) {
+        StringBuilder b = new StringBuilder();
+        for (int[] p : points) {
+            if (b.length() > 0) b.append(' ');
+            b.append(p[0]).append(',').append(p[1]);
+        }
+        return b.toString();
+    }
+
+    private static List<int[]> points(String text) {
+        List<int[]> list = new ArrayList<>();
+        for (String part : text.trim().split(" ")) {
+            if (part.isEmpty()) continue;
+            int comma = part.indexOf(',');
+            list.add(new int[] {Integer.parseInt(part.substring(0, comma)), Integer.parseInt(part.substring(comma + 1))});
+        }
+        return list;
     }
 
     private boolean touch(long id, long nowMs) throws SQLException {

@@ -67,4 +67,38 @@ class GameStoreTest {
             assertThat(store.list().get(0).reason()).isEqualTo("resignation");
         }
     }
+
+    @Test
+    void analysisAndClock_surviveReopen_analysisFollowsTheMoves() {
+        Path file = dir.resolve("a.db");
+        long id;
+        try (GameStore store = GameStore.open(file)) {
+            id = store.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1,
+                    List.of(new int[] {7, 7}, new int[] {8, 8}, new int[] {9, 9}), null, null);
+            for (int i = 0; i <= 3; i++)
+                assertThat(store.putAnalysis(id, new PositionAnalysis(i, 10 * i, i == 3 ? -4 : 0, 0.25 * i, 5,
+                        i == 3 ? null : new int[] {i, i + 1}, List.of(new int[] {1, 2}, new int[] {3, 4})))).isTrue();
+            assertThat(store.putAnalysis(id + 1, new PositionAnalysis(0, 0, 0, 0.5, 1, null, List.of()))).isFalse();
+            assertThat(store.setClock(id, new StoredClock(15_000, 300_000, 1_200, 3_400))).isTrue();
+            assertThat(store.loadClock(id + 1)).isEmpty();
+        }
+        try (GameStore store = GameStore.open(file)) {
+            List<PositionAnalysis> rows = store.loadAnalysis(id);
+            assertThat(rows).extracting(PositionAnalysis::index).containsExactly(0, 1, 2, 3);
+            assertThat(rows.get(2).best()).containsExactly(2, 3);
+            assertThat(rows.get(3).best()).isNull();
+            assertThat(rows.get(3).mate()).isEqualTo(-4);
+            assertThat(rows.get(1).line()).containsExactly(new int[] {1, 2}, new int[] {3, 4});
+            assertThat(store.loadClock(id)).contains(new StoredClock(15_000, 300_000, 1_200, 3_400));
+
+            // Taking back a move keeps the positions before it; replacing a move drops the later ones.
+            store.truncate(id, 2, 5);
+            assertThat(store.loadAnalysis(id)).extracting(PositionAnalysis::index).containsExactly(0, 1, 2);
+            store.addMove(id, 1, 0, 0, 6);
+            assertThat(store.loadAnalysis(id)).extracting(PositionAnalysis::index).containsExactly(0, 1);
+            store.delete(id);
+            assertThat(store.loadAnalysis(id)).isEmpty();
+            assertThat(store.loadClock(id)).isEmpty();
+        }
+    }
 }

@@ -7,9 +7,10 @@ import java.util.List;
  * {@code draw}; {@code result}/{@code reason} are null while ongoing. {@code humanColor} is the
  * human's side in mode {@code hvc}, else null. {@code forbidden} lists renju forbidden points while
  * black is to move. {@code thinking} is true while the computer searches this game's move.
+ * {@code clock} is null for a game without a clock.
  * {@code revision} grows with every change, so a client can drop a view older than the one it shows.
  */
 public record GameView(long id, String mode, String rule, int size, int level, String humanColor,
                        List<PointView> moves, String toMove, String status, String result, String reason,
                        List<PointView> winningLine, List<ForbiddenView> forbidden, boolean thinking, String pos,
-                       long createdMs, long updatedMs, long revision) {}
+                       long createdMs, long updatedMs, long revision, ClockView clock) {}
