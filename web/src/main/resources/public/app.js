@@ -163,6 +163,7 @@ function render() {
   $('btn-undo').disabled = g.moves.length === 0 || g.mode === 'cvc' && !over;
   $('btn-hint').disabled = !isHumanTurn();
   $('btn-resign').disabled = over || g.mode === 'cvc';
+  $('btn-swap').disabled = !over || g.mode !== 'hvc';
   $('pos-text').value = g.pos;
   $('link-psq').href = `/api/games/${g.id}/export?format=psq`;
   $('link-sgf').href = `/api/games/${g.id}/export?format=sgf`;
@@ -374,6 +375,18 @@ async function startNewGame() {
   }
 }
 
+/** After a game against the computer: the same settings with the colours swapped. */
+async function swapColours() {
+  const g = ui.game;
+  if (!g || g.mode !== 'hvc') return;
+  $('new-mode').value = g.mode;
+  $('new-level').value = String(g.level);
+  $('new-rule').value = g.rule;
+  $('new-size').value = String(g.size);
+  $('new-color').value = g.humanColor === 'black' ? 'white' : 'black';
+  await startNewGame();
+}
+
 async function importFile(file) {
   if (!file) return;
   const text = await file.text();
@@ -406,6 +419,7 @@ $('games-close').addEventListener('click', () => $('games-dialog').close());
 $('btn-undo').addEventListener('click', () => command('undo'));
 $('btn-resign').addEventListener('click', () => command('resign'));
 $('btn-hint').addEventListener('click', hint);
+$('btn-swap').addEventListener('click', swapColours);
 $('btn-first').addEventListener('click', () => stepReplay(0));
 $('btn-back').addEventListener('click', () => stepReplay(ui.replay - 1));
 $('btn-forward').addEventListener('click', () => stepReplay(ui.replay + 1));

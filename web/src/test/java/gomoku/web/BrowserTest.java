@@ -216,6 +216,15 @@ class BrowserTest {
         driver.findElement(By.id("btn-games")).click();
         wait.until(d -> d.findElements(By.cssSelector("#games-table tbody tr")).size() == 2);
         shot("games");
+        driver.findElement(By.id("games-close")).click();
+
+        // Swap colours: back to the won game, then a new one with the same settings, human as white.
+        driver.get(base + "/#game=" + id);
+        driver.navigate().refresh();   // a change of the hash alone does not reload the page
+        wait.until(d -> d.findElement(By.id("status")).getText().equals("Black wins with five"));
+        wait.until(d -> d.findElement(By.id("btn-swap")).isEnabled());
+        driver.findElement(By.id("btn-swap")).click();
+        wait.until(d -> d.findElement(By.id("game-info")).getText().contains("you play white"));
     }
 
     @Test
