@@ -30,6 +30,7 @@ final class BrainSettings {
      * the turn, so that very short turns keep most of their budget.
      */
     static final long REPLY_RESERVE_MS = 50;
+    static final int DEFAULT_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
 
     /** What an INFO line changed, so the brain knows what to re-apply. */
     enum Change { NONE, LIMITS, RULE, MEMORY, THREADS }
@@ -44,7 +45,8 @@ final class BrainSettings {
     /** bytes; 0 = no limit. */
     long maxMemoryBytes;
     int gameType;
-    int threads = 1;
+    /** Lazy SMP threads: all cores unless {@code INFO thread_num} says otherwise (the engine issue's default). */
+    int threads = DEFAULT_THREADS;
     int maxDepth;
     long maxNodes;
     Rule rule = Rule.FREESTYLE;

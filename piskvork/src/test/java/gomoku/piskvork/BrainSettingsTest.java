@@ -80,7 +80,7 @@ class BrainSettingsTest {
         assertThat(s.limits(0)).isEqualTo(new BrainSettings().limits(0));
         assertThat(s.rule).isEqualTo(Rule.FREESTYLE);
         assertThat(s.ruleError).isNull();
-        assertThat(s.threads).isEqualTo(1);
+        assertThat(s.threads).isEqualTo(BrainSettings.DEFAULT_THREADS);
     }
 
     @Test

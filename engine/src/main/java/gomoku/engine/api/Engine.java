@@ -48,6 +48,13 @@ public final class Engine {
         this.random = new SplittableRandom();
     }
 
+    private volatile boolean strongestBook;
+
+    /** Book moves: the strongest choice every time instead of a random good one (variety is the default). */
+    public void setStrongestBook(boolean strongest) {
+        this.strongestBook = strongest;
+    }
+
     /** Makes the random choices (book, weak levels) reproducible. */
     public synchronized void setSeed(long seed) {
         random = new SplittableRandom(seed);
@@ -127,7 +134,7 @@ public final class Engine {
         }
         // Book, when nobody threatens anything.
         if (extras && (level == null || level.full)) {
-            int bookMove = OpeningBook.move(board, random, false);
+            int bookMove = OpeningBook.move(board, random, strongestBook);
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
         TimeManager time = TimeManager.of(effectiveLimits(limits, level));
