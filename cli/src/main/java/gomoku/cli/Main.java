@@ -19,7 +19,6 @@ import picocli.CommandLine.Spec;
         name = "gomoku",
         description = "Gomoku and renju: freestyle, standard and renju rules.",
         subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class,
-        subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class,
                 PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class, CommandLine.HelpCommand.class},
         sortOptions = false)
 public final class Main implements Runnable {
