@@ -1,6 +1,8 @@
 package gomoku.tui;
 
+import gomoku.game.puzzle.PuzzleCollection;
 import gomoku.game.store.GameStore;
+import gomoku.game.store.SqliteProgressStore;
 import gomoku.game.store.StoreException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -9,6 +11,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Clock;
 
 /**
  * Starts the terminal app: {@code TuiMain [--db PATH] [--ascii]}. The launcher's {@code gomoku tui}
@@ -42,9 +45,11 @@ public final class TuiMain {
     /** Plays in this process's terminal until the player quits; returns the exit status. */
     public static int run(Path db, boolean ascii, PrintStream err) {
         try (GameStore store = GameStore.open(db);
+             SqliteProgressStore progress = SqliteProgressStore.open(db, System::currentTimeMillis);
              EngineComputerPlayer computer = new EngineComputerPlayer();
              Terminal terminal = TerminalBuilder.builder().system(true).name("gomoku").build()) {
-            TuiSession session = new TuiSession(store, computer, System::currentTimeMillis, TuiSettings.defaults());
+            TuiPractice practice = new TuiPractice(PuzzleCollection.bundled(), progress, store, Clock.systemUTC());
+            TuiSession session = new TuiSession(store, computer, System::currentTimeMillis, TuiSettings.defaults(), practice);
             ScreenRenderer renderer = new ScreenRenderer(TerminalApp.supportsUnicode(terminal, ascii),
                     TerminalApp.supportsColour(terminal));
             new TerminalApp(terminal, session, renderer).run();

@@ -61,8 +61,16 @@ public final class TuiSession {
     /** The games list is on screen: a bare number loads that game. */
     private boolean listing;
     private boolean quit;
+    /** VCF practice; null when the app runs without it. While it is active it takes the input and the screen. */
+    private final TuiPractice practice;
 
     public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings) {
+        this(store, computer, clock, settings, null);
+    }
+
+    public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings,
+                      TuiPractice practice) {
+        this.practice = practice;
         this.store = store;
         this.computer = computer;
         this.clock = clock;
@@ -79,6 +87,14 @@ public final class TuiSession {
         String command = text.toLowerCase(Locale.ROOT);
         String word = command.split("\\s+", 2)[0];
         String rest = command.length() > word.length() ? command.substring(word.length()).strip() : "";
+        if (practice != null && practice.isActive() && !word.equals("x")) {
+            if (!practice.handle(text)) {
+                message = practice.message();
+                turnStartMs = clock.getAsLong();
+                maybeStartComputer();
+            }
+            return;
+        }
         boolean wasListing = listing;
         listing = false;
         message = "";
@@ -103,6 +119,7 @@ public final class TuiSession {
                 else message = "l alone lists the saved games; l N loads game N";
             }
             case "h", "?" -> showHelp();
+            case "v", "practice" -> startPractice(text.substring(word.length()).strip());
             case "x" -> quit = true;
             default -> message = "unknown command '" + text + "': type a point such as h8, or h for help";
         }
@@ -113,8 +130,14 @@ public final class TuiSession {
      * clock has run out. The front end calls it often (every tenth of a second or so).
      */
     public void tick() {
+        if (practice != null && practice.isActive()) return;
         if (pending != null && pending.isDone()) applyComputerMove();
         if (clockMsLeft() == 0) timeUp();
+    }
+
+    /** The practice part, or null when the app runs without it. */
+    public TuiPractice practice() {
+        return practice;
     }
 
     public boolean isQuit() {
@@ -228,6 +251,16 @@ public final class TuiSession {
         write(() -> store.truncate(gameId, keep, clock.getAsLong()));
         message = taken == 1 ? "took back 1 move" : "took back " + taken + " moves";
         maybeStartComputer();
+    }
+
+    /** Leaves the game as it is (stored, its search stopped) and starts practising. */
+    private void startPractice(String words) {
+        if (practice == null) {
+            message = "practice is not available here";
+            return;
+        }
+        if (practice.start(words)) cancelSearch();
+        else message = practice.message();
     }
 
     private void newGame(String words) {
@@ -356,6 +389,8 @@ public final class TuiSession {
                 "       clock clock=N noclock",
                 "s      save (games are kept as played)",
                 "l      list saved games, then a number",
+                "v      VCF practice: v, v 1-4, v personal",
+                "       v scan (missed wins in your games)",
                 "h      this help",
                 "x      quit");
     }
@@ -514,6 +549,7 @@ public final class TuiSession {
     // ---------------------------------------------------------------- the screen
 
     public SessionView view() {
+        if (practice != null && practice.isActive()) return practice.view();
         int size = state.size();
         int[][] stones = new int[size][size];
         for (int y = 0; y < size; y++)

@@ -33,23 +33,22 @@ class TerminalEndToEndTest {
     @TempDir
     Path dir;
 
-    private final String socket = "gomoku-tui-test-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+    private String socket;
 
     @AfterEach
     void stopTmux() throws Exception {
-        run(List.of("tmux", "-L", socket, "kill-server"));
+        if (socket != null) run(List.of("tmux", "-S", socket, "kill-server"));
     }
 
-    @Disabled("keys sent from inside the surefire JVM reach the pane only after a later send-keys; "
-            + "the same script from a shell works. Not solved yet.")
+    @Disabled("keys sent from inside the surefire JVM are queued by the tmux server and reach the pane only when"
+            + " a tmux client started outside the test JVM connects (seen by typing into the test's socket from a"
+            + " shell). An own socket (-S), TERM for the child, -l then Enter, a follow-up display-message and a"
+            + " cleared signal mask for the server did not change it. Not solved yet.")
     @Test
     void tui_levelOneGame_undoRecordSaveQuit_leavesTheGameInTheDatabase() throws Exception {
         Assumptions.assumeTrue(hasTmux(), "tmux is not installed");
         Path db = dir.resolve("games.db");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String command = quote(java) + " -cp " + quote(System.getProperty("java.class.path"))
-                + " gomoku.tui.TuiMain --ascii --db " + quote(db.toString());
-        tmux("new-session", "-d", "-s", "app", "-x", "110", "-y", "32", command);
+        startApp(db);
 
         awaitScreen(s -> s.contains("Keys (type, then Enter)") && s.contains("> "));
         type("n 1 freestyle hvc black noclock");
@@ -79,7 +78,7 @@ class TerminalEndToEndTest {
 
         type("x");
         long deadline = System.currentTimeMillis() + DEADLINE_MS;
-        while (run(List.of("tmux", "-L", socket, "has-session", "-t", "app")) == 0) {
+        while (run(List.of("tmux", "-S", socket, "has-session", "-t", "app")) == 0) {
             if (System.currentTimeMillis() > deadline) fail("the app did not quit:\n" + capture());
             LockSupport.parkNanos(50_000_000);     // poll interval
         }
@@ -95,9 +94,21 @@ class TerminalEndToEndTest {
 
     // ---------------------------------------------------------------- helpers
 
+    /**
+     * Starts the app in a detached tmux session on a socket of its own (in the test's temporary folder,
+     * so no other tmux server is involved) with TERM set for the child, as a terminal would have it.
+     */
+    private void startApp(Path db) throws Exception {
+        socket = dir.resolve("tmux.sock").toString();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String command = "env TERM=xterm-256color LANG=C.UTF-8 " + quote(java) + " -cp "
+                + quote(System.getProperty("java.class.path")) + " gomoku.tui.TuiMain --ascii --db " + quote(db.toString());
+        tmux("new-session", "-d", "-s", "app", "-x", "120", "-y", "50", command);
+    }
+
     private void type(String line) throws Exception {
-        run(List.of("tmux", "-L", socket, "send-keys", "-t", "app", "-l", line));
-        run(List.of("tmux", "-L", socket, "send-keys", "-t", "app", "Enter"));
+        run(List.of("tmux", "-S", socket, "send-keys", "-t", "app", "-l", line));
+        run(List.of("tmux", "-S", socket, "send-keys", "-t", "app", "Enter"));
     }
 
     private String awaitScreen(Predicate<String> condition) throws Exception {
@@ -112,7 +123,7 @@ class TerminalEndToEndTest {
     }
 
     private String capture() throws Exception {
-        Process p = new ProcessBuilder("tmux", "-L", socket, "capture-pane", "-p", "-t", "app")
+        Process p = new ProcessBuilder("tmux", "-S", socket, "capture-pane", "-p", "-t", "app")
                 .redirectErrorStream(true).redirectInput(new java.io.File("/dev/null")).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         p.waitFor(10, TimeUnit.SECONDS);
@@ -131,7 +142,7 @@ class TerminalEndToEndTest {
     }
 
     private void tmux(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("tmux", "-L", socket, "-f", "/dev/null"));
+        List<String> command = new ArrayList<>(List.of("tmux", "-S", socket, "-f", "/dev/null"));
         command.addAll(List.of(args));
         int status = run(command);
         if (status != 0) fail("tmux " + String.join(" ", args) + " exited with " + status);

@@ -1,10 +1,13 @@
 package gomoku.web;
 
+import gomoku.game.puzzle.PuzzleCollection;
 import gomoku.game.store.GameStore;
+import gomoku.game.store.SqliteProgressStore;
 import io.javalin.Javalin;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -16,11 +19,13 @@ public final class WebMain {
     private WebMain() {}
 
     /** A started app with the store and service it owns; {@link #close()} stops all three. */
-    public record Running(Javalin app, GameService service, GameStore store, String url) implements AutoCloseable {
+    public record Running(Javalin app, GameService service, GameStore store, SqliteProgressStore progress, String url)
+            implements AutoCloseable {
         @Override
         public void close() {
             app.stop();
             service.close();
+            progress.close();
             store.close();
         }
     }
@@ -28,16 +33,19 @@ public final class WebMain {
     public static Running start(String host, int port, Path db) {
         GameStore store = GameStore.open(db);
         GameService service = new GameService(store);
-        Javalin app = WebServer.create(service);
+        SqliteProgressStore progress = SqliteProgressStore.open(db, System::currentTimeMillis);
+        Javalin app = WebServer.create(service,
+                new PracticeService(PuzzleCollection.bundled(), progress, store, Clock.systemUTC()));
         try {
             app.start(host, port);
         } catch (RuntimeException e) {
             service.close();
+            progress.close();
             store.close();
             throw e;
         }
         String shown = host.contains(":") ? "[" + host + "]" : host;
-        return new Running(app, service, store, "http://" + shown + ":" + app.port() + "/");
+        return new Running(app, service, store, progress, "http://" + shown + ":" + app.port() + "/");
     }
 
     /** Starts, prints the address to {@code out}, and blocks until the JVM shuts down. */

@@ -16,6 +16,11 @@ public final class WebServer {
     private WebServer() {}
 
     public static Javalin create(GameService service) {
+        return create(service, null);
+    }
+
+    /** As {@link #create(GameService)}, plus the practice API when {@code practice} is not null. */
+    public static Javalin create(GameService service, PracticeService practice) {
         ObjectMapper json = new ObjectMapper()
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
                 .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
@@ -26,6 +31,7 @@ public final class WebServer {
             config.startup.showJavalinBanner = false;
             config.staticFiles.add("/public", Location.CLASSPATH);
             controller.register(config.routes);
+            if (practice != null) new PracticeController(practice, json).register(config.routes);
             config.routes.exception(Exception.class, (e, ctx) -> ctx.status(500)
                     .json(new ErrorBody("INTERNAL_ERROR", "the server failed: " + e.getClass().getSimpleName())));
         });

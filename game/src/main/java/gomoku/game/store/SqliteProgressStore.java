@@ -1,0 +1,268 @@
+package gomoku.game.store;
+
+import gomoku.game.puzzle.MissedWins;
+import gomoku.game.puzzle.PersonalPuzzle;
+import gomoku.game.puzzle.Progress;
+import gomoku.game.puzzle.ProgressStore;
+import gomoku.game.puzzle.Puzzle;
+import gomoku.game.puzzle.PuzzleCollection;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+/**
+ * Practice progress and personal puzzles, kept in the same SQLite file as the games (its own
+ * connection; WAL lets it sit beside {@link GameStore}'s). Tables:
+ * <ul>
+ *   <li>{@code practice_solves}: one row per solved puzzle (id, level, best time in ms, when that
+ *       best time was set);</li>
+ *   <li>{@code practice_state}: a single row (id 1) with the current streak;</li>
+ *   <li>{@code personal_puzzles}: puzzles made from the player's own games, each with its game,
+ *       move number and the move actually played, the puzzle itself as one-puzzle collection JSON;</li>
+ *   <li>{@code personal_scanned}: finished games already searched for missed wins.</li>
+ * </ul>
+ * {@link #save} replaces the saved progress in one transaction. Methods are synchronized on this
+ * object and throw {@link StoreException} when the database fails.
+ */
+public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
+    private final Connection db;
+    private final LongSupplier clock;
+
+    private SqliteProgressStore(Connection db, LongSupplier clock) {
+        this.db = db;
+        this.clock = clock;
+    }
+
+    /** Opens the database at {@code file} (creating it and the tables if needed); {@code clock} gives ms. */
+    public static SqliteProgressStore open(java.nio.file.Path file, LongSupplier clock) {
+        try {
+            java.nio.file.Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) java.nio.file.Files.createDirectories(parent);
+        } catch (java.io.IOException e) {
+            throw new StoreException("cannot create the folder of " + file, e);
+        }
+        try {
+            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA busy_timeout=5000");
+                s.execute("PRAGMA journal_mode=WAL");
+                s.execute("CREATE TABLE IF NOT EXISTS practice_solves ("
+                        + " puzzle_id TEXT PRIMARY KEY, level INTEGER NOT NULL,"
+                        + " best_ms INTEGER NOT NULL, solved_ms INTEGER NOT NULL)");
+                s.execute("CREATE TABLE IF NOT EXISTS practice_state ("
+                        + " id INTEGER PRIMARY KEY CHECK (id = 1), streak INTEGER NOT NULL)");
+                s.execute("CREATE TABLE IF NOT EXISTS personal_puzzles ("
+                        + " puzzle_id TEXT PRIMARY KEY, game_id INTEGER NOT NULL, move_number INTEGER NOT NULL,"
+                        + " played TEXT NOT NULL, puzzle_json TEXT NOT NULL, created_ms INTEGER NOT NULL)");
+                s.execute("CREATE TABLE IF NOT EXISTS personal_scanned (game_id INTEGER PRIMARY KEY)");
+            }
+            return new SqliteProgressStore(c, clock);
+        } catch (SQLException e) {
+            throw new StoreException("cannot open the practice tables in " + file, e);
+        }
+    }
+
+    @Override
+    public synchronized Progress load() {
+        try (Statement s = db.createStatement()) {
+            List<Progress.Solve> solves = new ArrayList<>();
+            try (ResultSet r = s.executeQuery("SELECT puzzle_id, level, best_ms FROM practice_solves")) {
+                while (r.next()) {
+                    int level = r.getInt(2);
+                    long ms = r.getLong(3);
+                    // A hand-edited row that Progress cannot hold is skipped, not fatal.
+                    if (level < Puzzle.MIN_LEVEL || level > Puzzle.MAX_LEVEL || ms < 0) continue;
+                    solves.add(new Progress.Solve(r.getString(1), level, Duration.ofMillis(ms)));
+                }
+            }
+            int streak = 0;
+            try (ResultSet r = s.executeQuery("SELECT streak FROM practice_state WHERE id = 1")) {
+                if (r.next()) streak = Math.max(0, r.getInt(1));
+            }
+            return new Progress(solves, streak);
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the practice progress", e);
+        }
+    }
+
+    @Override
+    public synchronized void save(Progress progress) {
+        long now = clock.getAsLong();
+        inTransaction(() -> {
+            Set<String> keep = new HashSet<>();
+            // A row keeps its solved_ms unless its best time improved.
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO practice_solves (puzzle_id, level, best_ms,"
+                    + " solved_ms) VALUES (?,?,?,?) ON CONFLICT(puzzle_id) DO UPDATE SET level = excluded.level,"
+                    + " solved_ms = CASE WHEN excluded.best_ms <> best_ms THEN excluded.solved_ms ELSE solved_ms END,"
+                    + " best_ms = excluded.best_ms")) {
+                for (Progress.Solve s : progress.solves()) {
+                    keep.add(s.puzzleId());
+                    p.setString(1, s.puzzleId());
+                    p.setInt(2, s.level());
+                    p.setLong(3, s.bestTime().toMillis());
+                    p.setLong(4, now);
+                    p.executeUpdate();
+                }
+            }
+            List<String> stale = new ArrayList<>();
+            try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT puzzle_id FROM practice_solves")) {
+                while (r.next()) if (!keep.contains(r.getString(1))) stale.add(r.getString(1));
+            }
+            try (PreparedStatement p = db.prepareStatement("DELETE FROM practice_solves WHERE puzzle_id = ?")) {
+                for (String id : stale) {
+                    p.setString(1, id);
+                    p.executeUpdate();
+                }
+            }
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO practice_state (id, streak) VALUES (1, ?)"
+                    + " ON CONFLICT(id) DO UPDATE SET streak = excluded.streak")) {
+                p.setInt(1, progress.streak());
+                p.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** When the best time of {@code puzzleId} was set (epoch ms), or -1 if it is not solved. */
+    public synchronized long solvedAtMs(String puzzleId) {
+        try (PreparedStatement p = db.prepareStatement("SELECT solved_ms FROM practice_solves WHERE puzzle_id = ?")) {
+            p.setString(1, puzzleId);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? r.getLong(1) : -1;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the practice progress", e);
+        }
+    }
+
+    /** The personal puzzles in the order they were found. */
+    public synchronized List<PersonalPuzzle> personalPuzzles() {
+        List<PersonalPuzzle> out = new ArrayList<>();
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT game_id, move_number, played,"
+                + " puzzle_json FROM personal_puzzles ORDER BY created_ms, game_id, move_number")) {
+            while (r.next()) {
+                Puzzle puzzle;
+                try {
+                    puzzle = PuzzleCollection.parse(r.getString(4)).puzzles().get(0);
+                } catch (RuntimeException e) {
+                    continue;       // a damaged row is left out rather than breaking the list
+                }
+                out.add(new PersonalPuzzle(puzzle, r.getLong(1), r.getInt(2), r.getString(3)));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the personal puzzles", e);
+        }
+    }
+
+    /** Adds puzzles (one already there with the same id is kept); returns how many were new. */
+    public synchronized int addPersonal(List<PersonalPuzzle> puzzles) {
+        long now = clock.getAsLong();
+        return inTransaction(() -> {
+            int added = 0;
+            try (PreparedStatement p = db.prepareStatement("INSERT OR IGNORE INTO personal_puzzles (puzzle_id, game_id,"
+                    + " move_number, played, puzzle_json, created_ms) VALUES (?,?,?,?,?,?)")) {
+                for (PersonalPuzzle pp : puzzles) {
+                    p.setString(1, pp.puzzle().id());
+                    p.setLong(2, pp.gameId());
+                    p.setInt(3, pp.moveNumber());
+                    p.setString(4, pp.played());
+                    p.setString(5, new PuzzleCollection(List.of(pp.puzzle())).toJson());
+                    p.setLong(6, now);
+                    added += p.executeUpdate();
+                }
+            }
+            return added;
+        });
+    }
+
+    /** The result of {@link #scanGames}: games searched this time, puzzles added, puzzles in all. */
+    public record ScanResult(int gamesScanned, int added, int total) {}
+
+    /**
+     * Searches the finished games in {@code games} not searched before for missed wins of the player
+     * (the human's side in games against the computer, both sides in two-player games; games between
+     * computers are skipped) and adds them as personal puzzles.
+     */
+    public ScanResult scanGames(GameStore games) {
+        Set<Long> done = scannedGames();
+        int scanned = 0, added = 0;
+        for (GameSummary g : games.list()) {
+            if (g.result() == null || done.contains(g.id())) continue;
+            int player = switch (g.mode()) {
+                case "hvc" -> g.humanSide();
+                case "hvh" -> -1;
+                default -> -2;
+            };
+            if (player != -2) {
+                StoredGame game = games.load(g.id()).orElse(null);
+                if (game == null) continue;
+                added += addPersonal(MissedWins.find(game.id(), game.rule(), game.size(), game.moves(), player));
+            }
+            markScanned(g.id());
+            scanned++;
+        }
+        return new ScanResult(scanned, added, personalPuzzles().size());
+    }
+
+    private synchronized Set<Long> scannedGames() {
+        Set<Long> ids = new HashSet<>();
+        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT game_id FROM personal_scanned")) {
+            while (r.next()) ids.add(r.getLong(1));
+            return ids;
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the scanned games", e);
+        }
+    }
+
+    private synchronized void markScanned(long gameId) {
+        inTransaction(() -> {
+            try (PreparedStatement p = db.prepareStatement("INSERT OR IGNORE INTO personal_scanned (game_id) VALUES (?)")) {
+                p.setLong(1, gameId);
+                p.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException e) {
+            throw new StoreException("cannot close the practice tables", e);
+        }
+    }
+
+    private interface Work<T> {
+        T run() throws SQLException;
+    }
+
+    private <T> T inTransaction(Work<T> work) {
+        try {
+            db.setAutoCommit(false);
+            try {
+                T value = work.run();
+                db.commit();
+                return value;
+            } catch (SQLException | RuntimeException e) {
+                db.rollback();
+                throw e;
+            } finally {
+                db.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("practice database write failed", e);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package gomoku.web.dto;
+
+import java.util.List;
+
+/**
+ * The JSON records of the practice API ({@code /api/practice/...}), kept together because they only
+ * make sense together. Points are {@link PointView}s; times are milliseconds.
+ */
+public final class PracticeViews {
+    private PracticeViews() {}
+
+    /** A stone of a practice board; {@code color} is "black" or "white". */
+    public record Stone(int x, int y, String name, String color) {}
+
+    /**
+     * One practice session: the puzzle, the stones on the board (the puzzle's, then the moves played),
+     * the moves played since the start, the clock and the result so far. {@code openedLevel} is set once,
+     * on the solve that opened a new level. {@code source} describes a personal puzzle's game, else null.
+     */
+    public record Session(long id, String puzzleId, String set, int level, String rule, int size, String attacker,
+                          List<Stone> stones, List<PointView> played, PointView lastMove, boolean solved,
+                          int mistakes, int hintsUsed, long elapsedMs, Long bestMs, Integer openedLevel,
+                          String source) {}
+
+    /** The answer to a move: ACCEPTED (with the reply), WON, or REJECTED (with the right move). */
+    public record MoveResult(String result, PointView reply, PointView correct, String message, Session session) {}
+
+    /** A hint: level 1 an area (corners {@code from}, {@code to}), level 2 the move ({@code from == to}). */
+    public record Hint(int level, PointView from, PointView to, Session session) {}
+
+    /** A level's row in the progress panel. */
+    public record Level(int level, int total, int solved, boolean unlocked) {}
+
+    /** A best time. */
+    public record Best(String puzzleId, int level, long bestMs) {}
+
+    /** The progress panel: solves per level, the personal set, streak, open level, best times. */
+    public record Progress(int unlockedLevel, int maxLevel, int solvesToAdvance, int streak, int solved,
+                           List<Level> levels, int personalTotal, int personalSolved, List<Best> best) {}
+
+    /** A puzzle in a set's list. */
+    public record Item(String id, int level, boolean solved, Long bestMs, boolean locked, String source) {}
+
+    /** What a scan for missed wins did. */
+    public record Scan(int gamesScanned, int added, int total) {}
+
+    /** Body of POST /api/practice/sessions: a puzzle id, or a set ("1"-"4" or "personal"), or nothing (next unsolved). */
+    public record StartRequest(String puzzleId, Integer level, String set) {}
+}

@@ -1,0 +1,102 @@
+package gomoku.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import gomoku.game.puzzle.PuzzleCollection;
+import gomoku.game.store.GameStore;
+import gomoku.game.store.SqliteProgressStore;
+import io.javalin.Javalin;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+
+/** The practice page in headless Chromium (set up as in {@link BrowserTest}); skipped without chromedriver. */
+class PracticeBrowserTest {
+    @TempDir
+    Path dir;
+    GameStore games;
+    SqliteProgressStore progress;
+    GameService service;
+    Javalin app;
+    WebDriver driver;
+    WebDriverWait wait;
+    String base;
+
+    @BeforeEach
+    void start() throws Exception {
+        assumeTrue(Files.isExecutable(BrowserTest.DRIVER), "chromedriver not installed");
+        Path db = dir.resolve("b.db");
+        games = GameStore.open(db);
+        progress = SqliteProgressStore.open(db, System::currentTimeMillis);
+        service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
+        app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()))
+                .start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+        System.setProperty("webdriver.chrome.driver", BrowserTest.DRIVER.toString());
+        ChromeOptions options = new ChromeOptions();
+        if (Files.exists(Path.of("/usr/bin/chromium"))) options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--window-size=1200,900", "--user-data-dir=" + Files.createDirectory(dir.resolve("profile")));
+        driver = new ChromeDriver(options);
+        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+    }
+
+    @AfterEach
+    void stop() {
+        if (driver != null) driver.quit();
+        if (app != null) app.stop();
+        if (service != null) service.close();
+        if (progress != null) progress.close();
+        if (games != null) games.close();
+    }
+
+    private void click(String id) {
+        wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            d.findElement(By.id(id)).click();
+            return true;
+        });
+    }
+
+    private String text(String id) {
+        return wait.ignoring(StaleElementReferenceException.class).until(d -> d.findElement(By.id(id)).getText());
+    }
+
+    @Test
+    void levelOnePuzzle_solvedByClickingTheHintedMoves_showsTimeAndProgress() {
+        driver.get(base + "/practice.html");
+        wait.until(d -> !d.findElements(By.id("btn-level-1")).isEmpty());
+        assertThat(driver.findElement(By.id("btn-level-2")).isEnabled()).isFalse();
+        assertThat(driver.findElement(By.id("btn-level-2")).getText()).contains("Level 2");
+        click("btn-level-1");
+        wait.until(d -> text("puzzle-info").startsWith("Level 1"));
+        for (int step = 0; step < 4 && !text("status").startsWith("Solved"); step++) {
+            int played = driver.findElements(By.cssSelector("circle.stone")).size();
+            click("btn-hint");
+            wait.until(d -> !d.findElements(By.id("hint-area")).isEmpty());
+            click("btn-hint");
+            wait.until(d -> !d.findElements(By.id("hint-move")).isEmpty());
+            String point = wait.ignoring(StaleElementReferenceException.class)
+                    .until(d -> d.findElement(By.id("hint-move")).getAttribute("data-point"));
+            click("pt-" + point);
+            wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() > played);
+        }
+        wait.until(d -> text("status").startsWith("Solved in"));
+        assertThat(driver.findElements(By.id("wrong-mark"))).isEmpty();
+        wait.until(d -> text("progress-summary").startsWith("Solved 1,"));
+        assertThat(progress.load().solvedAtLevel(1)).isEqualTo(1);
+    }
+}
