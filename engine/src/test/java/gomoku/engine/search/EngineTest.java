@@ -164,6 +164,21 @@ class EngineTest {
         assertThat(r.depth()).isLessThan(60);
     }
 
+    @Test
+    void levels_novicePicksAmongGoodMoves_expertDoesNot() {
+        GameState g = gomoku.engine.bench.Bench.positions().get(3);
+        java.util.Set<Integer> novice = new java.util.HashSet<>(), expert = new java.util.HashSet<>();
+        for (long seed = 1; seed <= 8; seed++) {
+            Engine e = new Engine(1, 16);
+            e.setSeed(seed);
+            novice.add(e.search(g, SearchLimits.depth(2), Level.NOVICE, SearchListener.NONE).bestMove());
+            e.setSeed(seed);
+            expert.add(e.search(g, SearchLimits.depth(4), Level.EXPERT, SearchListener.NONE).bestMove());
+        }
+        assertThat(novice.size()).as("novice varies").isGreaterThan(1);
+        assertThat(expert).as("expert is deterministic").hasSize(1);
+    }
+
     static Board boardOf(Rule rule, int[] moves) {
         Board b = new Board(15, rule);
         for (int m : moves) {
