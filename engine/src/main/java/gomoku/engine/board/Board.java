@@ -47,13 +47,16 @@ public final class Board {
     public final Rule rule;
     private final boolean renju;
     private final int half;
-    private final short[] tableBoth;
-    private final byte[] compactBlack;
-    private final byte[] compactWhite;
-    /** Exact-five rules look 5 cells each side and use the compact per-side tables. */
-    private final boolean compact;
+    private final byte[] smallBlack;
+    private final byte[] smallWhite;
+    private final byte[] base3Black;
+    private final byte[] base3White;
+    /** Exact-five rules look 5 cells each side: the outermost cells count when they are own stones. */
+    private final boolean far;
+    /** Shifts that bring the four cells left and right of the centre to the low byte. */
+    private final int leftShift;
+    private final int rightShift;
     private final int windowMask;
-    private final int lowMask;
     private final int[] cellBlack;
     private final int[] cellWhite;
 
@@ -87,12 +90,14 @@ public final class Board {
         this.renju = rule == Rule.RENJU;
         PatternTables tables = PatternTables.forRule(rule);
         this.half = tables.half;
-        this.tableBoth = tables.bothSides();
-        this.compactBlack = tables.compact(Side.BLACK);
-        this.compactWhite = tables.compact(Side.WHITE);
-        this.compact = compactBlack != null;
+        this.smallBlack = tables.small(Side.BLACK);
+        this.smallWhite = tables.small(Side.WHITE);
+        this.base3Black = PatternTables.base3Table(Side.BLACK);
+        this.base3White = PatternTables.base3Table(Side.WHITE);
+        this.far = half == 5;
+        this.leftShift = half == 5 ? 2 : 0;
+        this.rightShift = half == 5 ? 12 : 10;
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
-        this.lowMask = (1 << (2 * half)) - 1;
         this.cellBlack = CellTables.forSide(renju);
         this.cellWhite = CellTables.forSide(false);
         clear();
@@ -341,17 +346,14 @@ public final class Board {
      */
     private void setPatterns(int pos, int d, int w) {
         int base = pos << 3 | d;
-        byte black, white;
-        if (compact) {
-            int inner = ((w >>> 2) & 0xFF) | ((w >>> 4) & 0xFF00);
+        int left = (w >>> leftShift) & 0xFF, right = (w >>> rightShift) & 0xFF;
+        int bi = base3Black[left] + 81 * base3Black[right], wi = base3White[left] + 81 * base3White[right];
+        if (far) {
             int farL = w & 3, farR = w >>> 20;
-            black = compactBlack[inner | (farL == 1 ? 1 << 16 : 0) | (farR == 1 ? 1 << 17 : 0)];
-            white = compactWhite[inner | (farL == 2 ? 1 << 16 : 0) | (farR == 2 ? 1 << 17 : 0)];
-        } else {
-            int codes = tableBoth[(w & lowMask) | ((w >>> (2 * half + 2)) << (2 * half))];
-            black = (byte) (codes & 0xFF);
-            white = (byte) (codes >>> 8);
+            bi += (farL == 1 ? 6561 : 0) + (farR == 1 ? 13122 : 0);
+            wi += (farL == 2 ? 6561 : 0) + (farR == 2 ? 13122 : 0);
         }
+        byte black = smallBlack[bi], white = smallWhite[wi];
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
         if (pattern[base] == black && pattern[base | 4] == white && !refreshAll) return;
         pattern[base] = black;

@@ -21,20 +21,23 @@ public final class PatternTables {
     public final int half;
     private final byte[] black;
     private final byte[] white;
-    /** Both sides in one entry, {@code black | white << 8}: one memory access per cell update. */
-    private final short[] both;
     /**
-     * Exact-five rules only: per-side tables a quarter the size of the full ones (they stay in
-     * cache). The outermost cell on each side can only matter by being the side's own stone (it
-     * turns a five into an overline), so it is reduced to one bit:
+     * The tables the board uses, one per side, small enough for the L1 cache: each of the four cells
+     * on either side of the centre becomes one base-3 digit as the side sees it (empty, own, other:
+     * an opponent stone and the wall block alike), and for the exact-five rules the outermost cell on
+     * each side adds one bit, whether it is the side's own stone (it turns a five into an overline;
+     * nothing else about it can matter).
      * <pre>
-     * index: bits 0-7 the four cells left of the centre | 8-15 the four cells right of it
-     *      | bit 16 farthest left cell is own | bit 17 farthest right cell is own
+     * index = left + 81 * right + 6561 * farLeftIsOwn + 13122 * farRightIsOwn
+     *         left, right: the four nearest cells on each side in base 3, the leftmost cell most significant
      * </pre>
-     * {@code PatternTablesTest} checks that this reduction never changes a code.
+     * {@code PatternTablesTest} checks them against the full tables on every window.
      */
-    private final byte[] compactBlack;
-    private final byte[] compactWhite;
+    private final byte[] smallBlack;
+    private final byte[] smallWhite;
+    /** Four cells (two bits each, as on the board) to base 3 as black sees them, and as white does. */
+    private static final byte[] BASE3_BLACK = base3(1);
+    private static final byte[] BASE3_WHITE = base3(2);
 
     private static final class Freestyle { static final PatternTables T = new PatternTables(Rule.FREESTYLE); }
     private static final class Standard { static final PatternTables T = new PatternTables(Rule.STANDARD); }
@@ -57,25 +60,12 @@ public final class PatternTables {
                 ? forBlack : new Classifier(half, rule.exactFive(Side.WHITE), false);
         black = new byte[entries];
         white = new byte[entries];
-        both = new short[entries];
         for (int idx = 0; idx < entries; idx++) {
             black[idx] = (byte) forBlack.classify(relative(idx, 1));
             white[idx] = (byte) forWhite.classify(relative(idx, 2));
-            both[idx] = (short) (black[idx] | white[idx] << 8);
         }
-        if (half == 5) {
-            compactBlack = new byte[1 << 18];
-            compactWhite = new byte[1 << 18];
-            for (int c = 0; c < 1 << 18; c++) {
-                int inner = ((c & 0xFF) << 2) | (((c >>> 8) & 0xFF) << 10);
-                int farL = (c >>> 16) & 1, farR = (c >>> 17) & 1;
-                compactBlack[c] = black[inner | farL | (farR << 18)];
-                compactWhite[c] = white[inner | (farL << 1) | ((farR << 1) << 18)];
-            }
-        } else {
-            compactBlack = null;
-            compactWhite = null;
-        }
+        smallBlack = small(black, 1);
+        smallWhite = small(white, 2);
     }
 
     /** The table for {@code side}; index it with a window (see the class comment). */
@@ -83,14 +73,77 @@ public final class PatternTables {
         return side == Side.BLACK ? black : white;
     }
 
-    /** Exact-five rules: the compact table for {@code side} (see the field comment); null for freestyle. */
-    public byte[] compact(int side) {
-        return side == Side.BLACK ? compactBlack : compactWhite;
+    /** The small table for {@code side} (see the field comment); index it with {@link #smallIndex}. */
+    public byte[] small(int side) {
+        return side == Side.BLACK ? smallBlack : smallWhite;
     }
 
-    /** The table for both sides at once: entry {@code blackCode | whiteCode << 8}. */
-    public short[] bothSides() {
-        return both;
+    /** Entries of a small table: 3^8 windows, times 4 for the outermost cells of the exact-five rules. */
+    public int smallSize() {
+        return half == 5 ? 4 * 6561 : 6561;
+    }
+
+    /**
+     * Small-table index of window {@code w} ({@code 2 * half + 1} cells around the centre, centre
+     * included, two bits each as on the board) for {@code side}.
+     */
+    public int smallIndex(int w, int side) {
+        byte[] base3 = side == Side.BLACK ? BASE3_BLACK : BASE3_WHITE;
+        int own = side + 1;
+        if (half == 5) {
+            int farL = w & 3, farR = w >>> 20;
+            return base3[(w >>> 2) & 0xFF] + 81 * base3[(w >>> 12) & 0xFF]
+                    + (farL == own ? 6561 : 0) + (farR == own ? 13122 : 0);
+        }
+        return base3[w & 0xFF] + 81 * base3[(w >>> 10) & 0xFF];
+    }
+
+    public static byte[] base3Table(int side) {
+        return (side == Side.BLACK ? BASE3_BLACK : BASE3_WHITE).clone();
+    }
+
+    private static byte[] base3(int own) {
+        byte[] t = new byte[256];
+        for (int v = 0; v < 256; v++) {
+            int d = 0;
+            for (int i = 0; i < 4; i++) {
+                int c = (v >>> (2 * i)) & 3;
+                d = d * 3 + (c == 0 ? 0 : c == own ? 1 : 2);
+            }
+            t[v] = (byte) d;
+        }
+        return t;
+    }
+
+    /** Fills a small table from the full one: each small entry names one full window (others are opponent stones). */
+    private byte[] small(byte[] full, int own) {
+        int other = 3 - own;
+        byte[] t = new byte[smallSize()];
+        for (int idx = 0; idx < t.length; idx++) {
+            int left = idx % 81, right = idx / 81 % 81, far = idx / 6561;
+            int[] l = digits(left), r = digits(right);
+            int window = 0; // full-table index: the 2*half cells without the centre, two bits each
+            for (int i = 0; i < 4; i++) {
+                // digit order: cell 0 of the byte is the most significant digit (see base3)
+                int cl = l[i] == 0 ? 0 : l[i] == 1 ? own : other;
+                int cr = r[i] == 0 ? 0 : r[i] == 1 ? own : other;
+                int leftCell = half == 5 ? 1 + i : i, rightCell = half == 5 ? 5 + i : 4 + i;
+                window |= cl << (2 * leftCell) | cr << (2 * rightCell);
+            }
+            if (half == 5) window |= ((far & 1) != 0 ? own : 0) | ((far & 2) != 0 ? own : 0) << 18;
+            t[idx] = full[window];
+        }
+        return t;
+    }
+
+    /** Base-3 digits of {@code v} (four of them), most significant first, matching {@link #base3}. */
+    private static int[] digits(int v) {
+        int[] d = new int[4];
+        for (int i = 3; i >= 0; i--) {
+            d[i] = v % 3;
+            v /= 3;
+        }
+        return d;
     }
 
     /** Re-encodes an absolute window as seen by the side whose cell code is {@code own}: 0 empty, 1 own, 2 blocked. */

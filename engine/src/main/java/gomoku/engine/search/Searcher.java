@@ -17,7 +17,6 @@ public final class Searcher {
     private static final int MAX_MOVES = 22 * 22;
     private static final int STACK = MAX_PLY + 8;
     private static final int KILLER_SCORE = 1 << 24;
-    private static final int TT_SCORE = 1 << 28;
     /** Node budget for scoring the root moves of the weaker levels: keeps them well inside a second. */
     private static final long SCORE_ROOT_NODES = 300_000;
     /** Depth recorded for quiescence entries in the TT: below every real search depth. */
@@ -272,24 +271,40 @@ public final class Searcher {
             return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
         }
 
-        // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove
+        // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove. The TT move goes first,
+        // before any generation: when it cuts off, as it usually does, the node never scans the board.
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
-        int count = generate(ply, defending);
-        if (count == 0) return defending ? Value.lossIn(ply + 4) : 0;
         int base = ply * MAX_MOVES;
-        if (ttMove != 0)
-            for (int i = 0; i < count; i++) if (moveBuf[base + i] == ttMove) scoreBuf[base + i] += TT_SCORE;
+        if (ttMove != 0 && board.isForbidden(ttMove, self)) ttMove = 0;
         int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
-        for (int i = 0; i < count; i++) {
-            int m = moveBuf[base + i];
-            if (m == k0 || m == k1) scoreBuf[base + i] += KILLER_SCORE;
-        }
-        int limit = defending ? count : Math.min(count, SearchParams.MAX_MOVES_PER_NODE);
-
+        int count = -1, limit = 0;
         int best = -Value.INFINITE, bestMoveHere = 0;
         int oldAlpha = alpha;
-        for (int i = 0; i < limit; i++) {
-            int move = pickNext(base, i, count);
+        for (int i = 0; ; i++) {
+            int move;
+            if (i == 0 && ttMove != 0) {
+                move = ttMove;
+            } else {
+                if (count < 0) {
+                    count = generate(ply, defending);
+                    if (count == 0 && ttMove == 0) return defending ? Value.lossIn(ply + 4) : 0;
+                    for (int j = 0; j < count; j++) {
+                        int m = moveBuf[base + j];
+                        if (m == ttMove) {   // searched already; the picker's order does not depend on list order
+                            moveBuf[base + j] = moveBuf[base + count - 1];
+                            scoreBuf[base + j] = scoreBuf[base + count - 1];
+                            count--;
+                            j--;
+                        } else if (m == k0 || m == k1) {
+                            scoreBuf[base + j] += KILLER_SCORE;
+                        }
+                    }
+                    limit = defending ? count : Math.min(count, SearchParams.MAX_MOVES_PER_NODE - (ttMove != 0 ? 1 : 0));
+                }
+                int j = ttMove != 0 ? i - 1 : i;
+                if (j >= limit) break;
+                move = pickNext(base, j, count);
+            }
             boolean quiet = board.threat(move, self) < Threat.F3 && board.threat(move, oppo) < Threat.F3;
             board.makeMove(move);
             int v;

@@ -8,22 +8,23 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 class PatternTablesTest {
-    /** The compact tables drop everything but own-ness of the outermost cells: that must never change a code. */
+    /** The small tables keep only what can matter: that must never change a code, on any window of any rule. */
     @ParameterizedTest
-    @EnumSource(value = Rule.class, names = {"STANDARD", "RENJU"})
-    void compactTables_agreeWithFullTables_onEveryWindow(Rule rule) {
+    @EnumSource(Rule.class)
+    void smallTables_agreeWithFullTables_onEveryWindow(Rule rule) {
         PatternTables t = PatternTables.forRule(rule);
+        int h = t.half;
         for (int side = 0; side < 2; side++) {
-            byte[] full = t.table(side), compact = t.compact(side);
-            int own = side + 1;
+            byte[] full = t.table(side), small = t.small(side);
             for (int idx = 0; idx < full.length; idx++) {
-                int farL = idx & 3, farR = (idx >>> 18) & 3;
-                int c = ((idx >>> 2) & 0xFF) | (((idx >>> 10) & 0xFF) << 8) | (farL == own ? 1 << 16 : 0) | (farR == own ? 1 << 17 : 0);
-                if (full[idx] != compact[c])
-                    assertThat(compact[c]).as("%s side %d window %x", rule, side, idx).isEqualTo(full[idx]);
+                // full index: the 2h cells without the centre; the window adds an empty centre cell
+                int low = idx & ((1 << (2 * h)) - 1), high = idx >>> (2 * h);
+                int w = low | (high << (2 * h + 2));
+                byte expected = full[idx], actual = small[t.smallIndex(w, side)];
+                if (expected != actual) assertThat(actual).as("%s side %d window %x", rule, side, idx).isEqualTo(expected);
             }
+            assertThat(small).hasSize(t.smallSize());
         }
-        assertThat(t.compact(Side.BLACK)).hasSize(1 << 18);
     }
 
     @ParameterizedTest
