@@ -2,10 +2,6 @@
 // WebSocket. The server owns every rule; this page only renders what it is sent.
 'use strict';
 
-const CELL = 36, MARGIN = 34;
-const SVGNS = 'http://www.w3.org/2000/svg';
-const $ = id => document.getElementById(id);
-
 const ui = {
   game: null,          // last GameView from the server
   socket: null,
@@ -16,40 +12,6 @@ const ui = {
   refutation: null,    // {from, line} shown as numbered ghost stones while replaying position `from`
 };
 
-// ------------------------------------------------------------------ API
-
-async function api(method, path, body, raw) {
-  const init = { method, headers: {} };
-  if (body !== undefined) {
-    init.body = raw ? body : JSON.stringify(body);
-    init.headers['Content-Type'] = raw ? 'text/plain' : 'application/json';
-  }
-  const res = await fetch(path, init);
-  const text = await res.text();
-  const data = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new Error((data && data.message) || res.statusText);
-  return data;
-}
-
-function say(text) { $('message').textContent = text || ''; }
-
-// ------------------------------------------------------------------ coordinates
-
-function colName(x) { return String.fromCharCode(97 + x); }
-function pointName(x, y, size) { return colName(x) + (size - y); }
-function px(i) { return MARGIN + i * CELL; }
-
-function starPoints(size) {
-  if (size === 15) return [[3, 3], [11, 3], [7, 7], [3, 11], [11, 11]];
-  return [[3, 3], [size - 4, 3], [3, size - 4], [size - 4, size - 4], [Math.floor(size / 2), Math.floor(size / 2)]];
-}
-
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVGNS, name);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 // ------------------------------------------------------------------ drawing
 
@@ -69,22 +31,7 @@ function draw() {
   const svg = $('board');
   const g = ui.game;
   const size = g ? g.size : 15;
-  const full = MARGIN * 2 + CELL * (size - 1);
-  svg.setAttribute('viewBox', `0 0 ${full} ${full}`);
-  svg.replaceChildren();
-  const defs = el('defs', {}, svg);
-  for (const [id, a, b] of [['black', '#666', '#000'], ['white', '#fff', '#bbb']]) {
-    const grad = el('radialGradient', { id: 'stone-' + id, cx: '35%', cy: '35%', r: '65%' }, defs);
-    el('stop', { offset: '0%', 'stop-color': a }, grad);
-    el('stop', { offset: '100%', 'stop-color': b }, grad);
-  }
-  for (let i = 0; i < size; i++) {
-    el('line', { class: 'grid', x1: px(0), y1: px(i), x2: px(size - 1), y2: px(i) }, svg);
-    el('line', { class: 'grid', x1: px(i), y1: px(0), x2: px(i), y2: px(size - 1) }, svg);
-    for (const y of [MARGIN / 2 - 4, full - MARGIN / 2 + 4]) el('text', { class: 'coord', x: px(i), y }, svg).textContent = colName(i);
-    for (const x of [MARGIN / 2 - 4, full - MARGIN / 2 + 4]) el('text', { class: 'coord', x, y: px(i) }, svg).textContent = String(size - i);
-  }
-  for (const [x, y] of starPoints(size)) el('circle', { class: 'star', cx: px(x), cy: px(y), r: 3.5 }, svg);
+  drawGrid(svg, size);
   if (!g) return;
 
   const moves = shownMoves();
@@ -93,8 +40,7 @@ function draw() {
   moves.forEach((m, i) => {
     const color = i % 2 === 0 ? 'black' : 'white';
     occupied.add(m.x + ',' + m.y);
-    el('circle', { class: 'stone ' + color, cx: px(m.x), cy: px(m.y), r: CELL * 0.46, fill: `url(#stone-${color})`,
-      stroke: color === 'white' ? '#888' : '#000', 'data-point': m.name }, svg);
+    drawStone(svg, m.x, m.y, color, m.name);
     if (numbers) el('text', { class: 'num on-' + color, x: px(m.x), y: px(m.y) }, svg).textContent = String(i + 1);
   });
   if (moves.length > 0 && !numbers) {

@@ -3,10 +3,6 @@
 // everything; this page renders what it is sent.
 'use strict';
 
-const CELL = 36, MARGIN = 34;
-const SVGNS = 'http://www.w3.org/2000/svg';
-const $ = id => document.getElementById(id);
-
 const ui = {
   session: null,       // last practice session from the server
   shownAt: 0,          // performance.now() when session.elapsedMs was received
@@ -17,40 +13,11 @@ const ui = {
   busy: false,
 };
 
-async function api(method, path, body) {
-  const init = { method, headers: {} };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers['Content-Type'] = 'application/json';
-  }
-  const res = await fetch(path, init);
-  const text = await res.text();
-  const data = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new Error((data && data.message) || res.statusText);
-  return data;
-}
-
-function say(text) { $('message').textContent = text || ''; }
-function colName(x) { return String.fromCharCode(97 + x); }
-function pointName(x, y, size) { return colName(x) + (size - y); }
-function px(i) { return MARGIN + i * CELL; }
 function clock(ms) {
   const s = Math.floor(ms / 1000);
   return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
 }
 function seconds(ms) { return (ms / 1000).toFixed(1) + ' s'; }
-
-function starPoints(size) {
-  if (size === 15) return [[3, 3], [11, 3], [7, 7], [3, 11], [11, 11]];
-  return [[3, 3], [size - 4, 3], [3, size - 4], [size - 4, size - 4], [Math.floor(size / 2), Math.floor(size / 2)]];
-}
-
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVGNS, name);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 // ------------------------------------------------------------------ drawing
 
@@ -58,27 +25,10 @@ function draw() {
   const svg = $('board');
   const s = ui.session;
   const size = s ? s.size : 15;
-  const full = MARGIN * 2 + CELL * (size - 1);
-  svg.setAttribute('viewBox', `0 0 ${full} ${full}`);
-  svg.replaceChildren();
-  const defs = el('defs', {}, svg);
-  for (const [id, a, b] of [['black', '#666', '#000'], ['white', '#fff', '#bbb']]) {
-    const grad = el('radialGradient', { id: 'stone-' + id, cx: '35%', cy: '35%', r: '65%' }, defs);
-    el('stop', { offset: '0%', 'stop-color': a }, grad);
-    el('stop', { offset: '100%', 'stop-color': b }, grad);
-  }
-  for (let i = 0; i < size; i++) {
-    el('line', { class: 'grid', x1: px(0), y1: px(i), x2: px(size - 1), y2: px(i) }, svg);
-    el('line', { class: 'grid', x1: px(i), y1: px(0), x2: px(i), y2: px(size - 1) }, svg);
-    for (const y of [MARGIN / 2 - 4, full - MARGIN / 2 + 4]) el('text', { class: 'coord', x: px(i), y }, svg).textContent = colName(i);
-    for (const x of [MARGIN / 2 - 4, full - MARGIN / 2 + 4]) el('text', { class: 'coord', x, y: px(i) }, svg).textContent = String(size - i);
-  }
-  for (const [x, y] of starPoints(size)) el('circle', { class: 'star', cx: px(x), cy: px(y), r: 3.5 }, svg);
+  drawGrid(svg, size);
   if (!s) return;
 
-  for (const st of s.stones)
-    el('circle', { class: 'stone ' + st.color, cx: px(st.x), cy: px(st.y), r: CELL * 0.46, fill: `url(#stone-${st.color})`,
-      stroke: st.color === 'white' ? '#888' : '#000', 'data-point': st.name }, svg);
+  for (const st of s.stones) drawStone(svg, st.x, st.y, st.color, st.name);
   if (s.lastMove) el('circle', { class: 'last', id: 'last-move', cx: px(s.lastMove.x), cy: px(s.lastMove.y), r: 5 }, svg);
   if (ui.hint && !s.solved) {
     const h = ui.hint;
