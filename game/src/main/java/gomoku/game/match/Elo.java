@@ -10,6 +10,16 @@ public final class Elo {
         return -400 * Math.log10(1 / p - 1);
     }
 
+    /** Lower and upper ends of the 95% confidence interval of the Elo difference. */
+    public static double[] interval(int wins, int draws, int losses) {
+        int n = wins + draws + losses;
+        if (n == 0) return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+        double p = (wins + 0.5 * draws) / n;
+        double var = (wins * sq(1 - p) + draws * sq(0.5 - p) + losses * sq(p)) / n;
+        double se = Math.sqrt(var / n);
+        return new double[] {difference(p - 1.96 * se), difference(p + 1.96 * se)};
+    }
+
     /** Half-width of the 95% confidence interval of the Elo difference. */
     public static double errorMargin(int wins, int draws, int losses) {
         int n = wins + draws + losses;

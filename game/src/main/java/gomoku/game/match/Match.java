@@ -33,6 +33,11 @@ public final class Match {
             return Elo.difference(score());
         }
 
+        /** The 95% interval of {@link #elo()}: lower and upper end (lopsided near 0% and 100%). */
+        public double[] eloInterval() {
+            return Elo.interval(wins, draws, losses);
+        }
+
         /** Half-width of the 95% interval of {@link #elo()}. */
         public double eloError() {
             return Elo.errorMargin(wins, draws, losses);

@@ -14,6 +14,9 @@ class MatchTest {
         assertThat(Elo.difference(0.5)).isZero();
         assertThat(Elo.difference(0.75)).isBetween(190.0, 192.0);
         assertThat(Elo.errorMargin(40, 20, 40)).isLessThan(Elo.errorMargin(4, 2, 4));
+        double[] i = Elo.interval(36, 2, 2);
+        assertThat(i[0]).isBetween(250.0, Elo.difference(0.925));
+        assertThat(i[1]).isGreaterThan(Elo.difference(0.925));
     }
 
     @Test
