@@ -127,10 +127,38 @@ public final class Searcher {
         void completed(Searcher searcher, int depth, int value);
     }
 
-    /** Principal variation of the last completed iteration. */
+    /**
+     * Principal variation of the last completed iteration. Table cut-offs cut the collected line
+     * short, so it is continued from the TT (best moves of the stored positions), as far as those
+     * are legal and until a five is made, up to {@link #PV_MAX} moves.
+     */
     public int[] principalVariation() {
-        return java.util.Arrays.copyOf(pv, pvLength[0]);
+        int n = pvLength[0];
+        int[] line = java.util.Arrays.copyOf(pv, Math.max(n, PV_MAX));
+        int made = 0;
+        boolean ended = false;
+        for (int i = 0; i < n; i++) {
+            if (!board.isEmpty(line[i])) break;
+            ended = board.isFive(line[i], board.sideToMove());
+            board.makeMove(line[i]);
+            made++;
+        }
+        if (made == n)
+            while (!ended && n < PV_MAX) {
+                long data = tt.probe(board.key());
+                int move = data == 0 ? 0 : TranspositionTable.move(data);
+                if (move == 0 || !board.isEmpty(move) || board.isForbidden(move, board.sideToMove())) break;
+                ended = board.isFive(move, board.sideToMove());
+                board.makeMove(move);
+                made++;
+                line[n++] = move;
+            }
+        while (made-- > 0) board.undoMove();
+        return java.util.Arrays.copyOf(line, n);
     }
+
+    /** Longest line {@link #principalVariation} reports. */
+    private static final int PV_MAX = 24;
 
     public int bestMove() {
         return bestMove;
