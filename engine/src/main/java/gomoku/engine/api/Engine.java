@@ -32,8 +32,13 @@ public final class Engine {
     private final TranspositionTable tt;
     private int threads;
     private SearchThreads search;
+    /** Solvers are built on the main search board and rebuilt when that board changes (size or rule). */
     private VcfSolver vcf;
+    private Board vcfBoard;
+    private VctSolver vct;
+    private Board vctBoard;
     private SplittableRandom random;
+    private volatile boolean strongestBook;
     private volatile boolean stopRequested;
     private volatile VcfSolver runningVcf;
     private volatile VctSolver runningVct;
@@ -47,8 +52,6 @@ public final class Engine {
         this.tt = new TranspositionTable(hashMb);
         this.random = new SplittableRandom();
     }
-
-    private volatile boolean strongestBook;
 
     /** Book moves: the strongest choice every time instead of a random good one (variety is the default). */
     public void setStrongestBook(boolean strongest) {
@@ -208,9 +211,6 @@ public final class Engine {
         }
     }
 
-    private Board vcfBoard;
-    private VctSolver vct;
-    private Board vctBoard;
 
     private int[] solveVct(Board board, int maxAttacks, long maxNodes) {
         if (vct == null || vctBoard != board) {
