@@ -244,25 +244,7 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
         }
     }
 
-    private interface Work<T> {
-        T run() throws SQLException;
-    }
-
-    private <T> T inTransaction(Work<T> work) {
-        try {
-            db.setAutoCommit(false);
-            try {
-                T value = work.run();
-                db.commit();
-                return value;
-            } catch (SQLException | RuntimeException e) {
-                db.rollback();
-                throw e;
-            } finally {
-                db.setAutoCommit(true);
-            }
-        } catch (SQLException e) {
-            throw new StoreException("practice database write failed", e);
-        }
+    private <T> T inTransaction(Transaction.Work<T> work) {
+        return Transaction.run(db, "practice database write", work);
     }
 }
