@@ -29,7 +29,10 @@ public final class EvalWeights {
     /** Bonus for the combined threat of the cell, indexed by {@link Threat} class. */
     static final int[] COMBO = {0, 0, 0, 80, 0, 220, 260, 400, 0};
 
-    /** Side-to-move weight in percent: the side that moves next converts its threats first. */
+    /**
+     * Side-to-move weight in percent: the side that moves next converts its threats first.
+     * Match, depth 5, 60 games over the freestyle openings: 100 scored -108 ± 95 Elo against 120.
+     */
     public static final int TEMPO_PERCENT = 120;
 
     private EvalWeights() {}

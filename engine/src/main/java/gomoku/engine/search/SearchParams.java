@@ -24,7 +24,10 @@ public final class SearchParams {
      * standalone VCF solver covers long single-side sequences at the root.
      */
     public static final int QSEARCH_NODE_BUDGET = 64;
-    /** Evaluation bonus for a side to move holding a four-three or a double three, unopposed (hand-set, match-tested). */
+    /**
+     * Evaluation bonus for a side to move holding a four-three or a double three, unopposed.
+     * Match, depth 5, 60 games over the freestyle openings, with against without: +35 ± 89 Elo.
+     */
     public static final int THREAT_WIN_BONUS = 1500;
     /** Evaluation penalty for a side to move facing an open three with no four to answer (hand-set, match-tested). */
     public static final int THREAT_DEFEND_PENALTY = 200;
