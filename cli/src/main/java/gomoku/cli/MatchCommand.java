@@ -105,8 +105,8 @@ final class MatchCommand implements Callable<Integer> {
             if (gamesOut != null && gamesOut.toString().endsWith(".sgf")) write(gamesOut, sgf.toString());
             double[] interval = s.eloInterval();
             out.printf(Locale.ROOT, "%s vs %s: %d games, +%d =%d -%d, score %.1f%%, Elo %+.0f +/- %.0f (95%%: %+.0f to %+.0f)%n",
-                    first, second, s.games(), s.wins(), s.draws(), s.losses(), 100 * s.score(), s.elo(), s.eloError(),
-                    interval[0], interval[1]);
+                    first, second, s.games(), s.wins(), s.draws(), s.losses(), 100 * s.score(), s.elo() + 0.0, s.eloError(),
+                    interval[0] + 0.0, interval[1] + 0.0);   // + 0.0 turns -0.0 into 0.0 for printing
             out.flush();
         }
         return 0;
