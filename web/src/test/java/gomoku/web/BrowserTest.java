@@ -24,7 +24,6 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -42,7 +41,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The page in headless Chromium; skipped where /usr/bin/chromedriver is missing. */
 class BrowserTest {
-    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     /**
      * Screenshots go to target/ so that a test run leaves the work tree clean; to refresh the README
      * pictures run with {@code -Dgomoku.screenshots=../docs/screenshots}.
@@ -61,18 +59,12 @@ class BrowserTest {
 
     @BeforeEach
     void start() throws Exception {
-        assumeTrue(Files.isExecutable(DRIVER), "chromedriver not installed");
+        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
         store = GameStore.open(dir.resolve("b.db"));
         service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
         app = WebServer.create(service).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
-        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        if (Files.exists(Path.of("/usr/bin/chromium"))) options.setBinary("/usr/bin/chromium");
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--window-size=1200,900", "--user-data-dir=" + Files.createDirectory(dir.resolve("profile")));
-        driver = new ChromeDriver(options);
+        driver = HeadlessChrome.start(dir);
         wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     }
 

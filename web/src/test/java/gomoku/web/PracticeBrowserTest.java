@@ -15,7 +15,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.nio.file.Files;
@@ -37,7 +36,7 @@ class PracticeBrowserTest {
 
     @BeforeEach
     void start() throws Exception {
-        assumeTrue(Files.isExecutable(BrowserTest.DRIVER), "chromedriver not installed");
+        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
         Path db = dir.resolve("b.db");
         games = GameStore.open(db);
         progress = SqliteProgressStore.open(db, System::currentTimeMillis);
@@ -45,13 +44,7 @@ class PracticeBrowserTest {
         app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()))
                 .start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
-        System.setProperty("webdriver.chrome.driver", BrowserTest.DRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        if (Files.exists(Path.of("/usr/bin/chromium"))) options.setBinary("/usr/bin/chromium");
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--window-size=1200,900", "--user-data-dir=" + Files.createDirectory(dir.resolve("profile")));
-        driver = new ChromeDriver(options);
+        driver = HeadlessChrome.start(dir);
         wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     }
 
