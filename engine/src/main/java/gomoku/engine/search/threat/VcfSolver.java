@@ -18,15 +18,13 @@ import gomoku.engine.pattern.Threat;
  */
 public final class VcfSolver {
     private static final int MAX_LINE = 256;
-    private static final int FAIL_BITS = 18;
 
     private final Board board;
     private final int[] line = new int[MAX_LINE];
     private int lineLength;
     private boolean forbiddenEnd;
     private final int[] candidates = new int[MAX_LINE * 64];
-    private final long[] failKeys = new long[1 << FAIL_BITS];
-    private final byte[] failDepth = new byte[1 << FAIL_BITS];
+    private final FailTable failed = new FailTable();
     private long nodes;
     private long maxNodes;
     private volatile boolean stop;
@@ -57,7 +55,7 @@ public final class VcfSolver {
         this.maxNodes = maxNodes;
         nodes = 0;
         stop = false;
-        java.util.Arrays.fill(failKeys, 0L);
+        failed.clear();
         for (int attacks = 1; attacks <= maxAttacks; attacks++) {
             lineLength = 0;
             forbiddenEnd = false;
@@ -80,8 +78,7 @@ public final class VcfSolver {
         int oppoFives = board.threatCount(oppo, Threat.FIVE);
         if (oppoFives >= 2) return false;
         long key = board.key();
-        int slot = (int) (key >>> (64 - FAIL_BITS));
-        if (failKeys[slot] == key && failDepth[slot] >= attacksLeft) return false;
+        if (failed.refuted(key, attacksLeft)) return false;
 
         // Step 5. Move loop over our fours (or the one block we must make, if it is also a four)
         int base = ply * 64, n = 0;
@@ -112,8 +109,7 @@ public final class VcfSolver {
             if (stop || nodes >= maxNodes) return false;
         }
         if (nodes < maxNodes && !stop) {
-            failKeys[slot] = key;
-            failDepth[slot] = (byte) attacksLeft;
+            failed.record(key, attacksLeft);
         }
         return false;
     }

@@ -19,7 +19,6 @@ import gomoku.engine.pattern.Threat;
 public final class VctSolver {
     private static final int MAX_PLY = 64;
     private static final int MOVES = 48;
-    private static final int FAIL_BITS = 18;
 
     private final Board board;
     private final int[] moves = new int[MAX_PLY * MOVES];
@@ -27,8 +26,7 @@ public final class VctSolver {
     private final int[] pv = new int[(MAX_PLY + 4) * (MAX_PLY + 4)];
     private final int[] pvLength = new int[MAX_PLY + 4];
     private final boolean[] pvForbiddenEnd = new boolean[MAX_PLY + 4];
-    private final long[] failKeys = new long[1 << FAIL_BITS];
-    private final byte[] failDepth = new byte[1 << FAIL_BITS];
+    private final FailTable failed = new FailTable();
     private int attacker;
     private long nodes, maxNodes;
     private volatile boolean stop;
@@ -56,7 +54,7 @@ public final class VctSolver {
         nodes = 0;
         stop = false;
         attacker = board.sideToMove();
-        java.util.Arrays.fill(failKeys, 0L);
+        failed.clear();
         for (int depth = 1; depth <= Math.min(maxAttacks, MAX_PLY / 2 - 2); depth++) {
             if (attack(0, depth)) {
                 forbiddenEnd = pvForbiddenEnd[0];
@@ -80,8 +78,7 @@ public final class VctSolver {
         int oppoFives = board.threatCount(oppo, Threat.FIVE);
         if (oppoFives >= 2 || depth <= 0 || stop || nodes >= maxNodes || ply >= MAX_PLY - 4) return false;
         long key = board.key();
-        int slot = (int) (key >>> (64 - FAIL_BITS));
-        if (failKeys[slot] == key && failDepth[slot] >= depth) return false;
+        if (failed.refuted(key, depth)) return false;
 
         // Step 5. Candidates: the forced block (if it is a threat), else our fours, then our threes.
         int base = ply * MOVES, n = 0;
@@ -107,8 +104,7 @@ public final class VctSolver {
             if (stop || nodes >= maxNodes) return false;
         }
         if (!stop && nodes < maxNodes) {
-            failKeys[slot] = key;
-            failDepth[slot] = (byte) depth;
+            failed.record(key, depth);
         }
         return false;
     }
