@@ -247,18 +247,30 @@ public final class Searcher {
 
     // ------------------------------------------------------------------ main search
 
-    private int search(int alpha, int beta, int depth, int ply) {
-        // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
+    /**
+     * Step 1 of {@link #search} and {@link #quiescence}: counts the node, polls the clock, and
+     * returns the value of a node that needs no search (aborted, a five to take, two fives to face,
+     * a full board, the ply limit), or {@link Value#NONE} when it must be searched.
+     */
+    private int enterNode(int ply) {
         pvLength[ply] = ply;
         if ((++nodes & (SearchParams.CHECK_EVERY - 1)) == 0) checkStop();
         if (aborted) return 0;
         if (ply > selDepth) selDepth = ply;
-        int self = board.sideToMove(), oppo = self ^ 1;
+        int self = board.sideToMove();
         if (board.threatCount(self, Threat.FIVE) > 0) return Value.winIn(ply + 1);
-        int oppoFives = board.threatCount(oppo, Threat.FIVE);
-        if (oppoFives >= 2) return Value.lossIn(ply + 2);
+        if (board.threatCount(self ^ 1, Threat.FIVE) >= 2) return Value.lossIn(ply + 2);
         if (board.isFull()) return 0;
         if (ply >= MAX_PLY) return Value.clampEval(board.evaluate());
+        return Value.NONE;
+    }
+
+    private int search(int alpha, int beta, int depth, int ply) {
+        // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
+        int terminal = enterNode(ply);
+        if (terminal != Value.NONE) return terminal;
+        int self = board.sideToMove(), oppo = self ^ 1;
+        int oppoFives = board.threatCount(oppo, Threat.FIVE);
         if (oppoFives == 1) {
             // A forced block is not a real choice: search it without spending depth.
             int block = findFive(oppo);
@@ -381,16 +393,10 @@ public final class Searcher {
      */
     private int quiescence(int alpha, int beta, int ply, int foursLeft) {
         // Step 1. Abort and terminal checks
-        pvLength[ply] = ply;
-        if ((++nodes & (SearchParams.CHECK_EVERY - 1)) == 0) checkStop();
-        if (aborted) return 0;
-        if (ply > selDepth) selDepth = ply;
+        int terminal = enterNode(ply);
+        if (terminal != Value.NONE) return terminal;
         int self = board.sideToMove(), oppo = self ^ 1;
-        if (board.threatCount(self, Threat.FIVE) > 0) return Value.winIn(ply + 1);
         int oppoFives = board.threatCount(oppo, Threat.FIVE);
-        if (oppoFives >= 2) return Value.lossIn(ply + 2);
-        if (board.isFull()) return 0;
-        if (ply >= MAX_PLY) return Value.clampEval(board.evaluate());
         if (oppoFives == 1) {
             int block = findFive(oppo);
             if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
