@@ -90,30 +90,19 @@ public final class Bench {
     public static Report run(int depth) {
         Engine engine = new Engine(1, HASH_MB);
         engine.setSeed(1);
-        long nodes = 0, ms = 0;
-        List<String> lines = new ArrayList<>();
-        int index = 0;
-        for (GameState g : positions()) {
-            index++;
-            engine.newGame();
-            long t0 = System.nanoTime();
-            SearchResult r = engine.searchNoBook(g, SearchLimits.depth(depth));
-            long t = (System.nanoTime() - t0) / 1_000_000;
-            nodes += r.nodes();
-            ms += t;
-            lines.add(String.format("Position %2d/%d (%s %dx%d): best %s value %d depth %d nodes %d",
-                    index, POSITIONS.length, g.rule().id(), g.size(), g.size(), Pos.toString(r.bestMove()), r.score(),
-                    r.depth(), r.nodes()));
-        }
-        return new Report(nodes, Math.max(1, ms), makeUndoPerSecond(), lines);
+        return measure(engine, SearchLimits.depth(depth), false);
     }
 
     /**
-     * Depth reached within {@code moveTimeMs} on each bench position (one thread, new game before
-     * each, no book or VCF pre-check): what a player gets from a given time per move.
+     * Depth reached within {@code moveTimeMs} on each bench position (new game before each, no book
+     * or VCF pre-check): what a player gets from a given time per move.
      */
     public static Report runTimed(long moveTimeMs, int threads) {
-        Engine engine = new Engine(threads, 64);
+        return measure(new Engine(threads, 64), SearchLimits.time(moveTimeMs), true);
+    }
+
+    /** Searches every position with {@code limits}; {@code timed} words the lines around the depth reached. */
+    private static Report measure(Engine engine, SearchLimits limits, boolean timed) {
         long nodes = 0, ms = 0;
         List<String> lines = new ArrayList<>();
         int index = 0, depthSum = 0;
@@ -121,15 +110,17 @@ public final class Bench {
             index++;
             engine.newGame();
             long t0 = System.nanoTime();
-            SearchResult r = engine.searchNoBook(g, SearchLimits.time(moveTimeMs));
+            SearchResult r = engine.searchNoBook(g, limits);
             long t = (System.nanoTime() - t0) / 1_000_000;
             nodes += r.nodes();
             ms += t;
             depthSum += r.depth();
-            lines.add(String.format("Position %2d/%d (%s %dx%d): depth %d in %d ms, nodes %d",
-                    index, POSITIONS.length, g.rule().id(), g.size(), g.size(), r.depth(), t, r.nodes()));
+            String where = String.format("Position %2d/%d (%s %dx%d): ", index, POSITIONS.length, g.rule().id(), g.size(), g.size());
+            lines.add(where + (timed
+                    ? String.format("depth %d in %d ms, nodes %d", r.depth(), t, r.nodes())
+                    : String.format("best %s value %d depth %d nodes %d", Pos.toString(r.bestMove()), r.score(), r.depth(), r.nodes())));
         }
-        lines.add(String.format("Average depth: %.1f", depthSum / (double) POSITIONS.length));
+        if (timed) lines.add(String.format("Average depth: %.1f", depthSum / (double) POSITIONS.length));
         return new Report(nodes, Math.max(1, ms), makeUndoPerSecond(), lines);
     }
 
