@@ -608,8 +608,4 @@ public final class Searcher {
             aborted = true;
         }
     }
-
-    boolean wasAborted() {
-        return aborted;
-    }
 }
