@@ -25,6 +25,11 @@ public final class WebServer {
 
     /** As {@link #create(GameService)}, plus the practice API when {@code practice} is not null. */
     public static Javalin create(GameService service, PracticeService practice) {
+        return create(service, practice, null, null);
+    }
+
+    /** As {@link #create(GameService, PracticeService)}, plus the analysis board when {@code boards} is not null. */
+    public static Javalin create(GameService service, PracticeService practice, BoardService boards, BoardEngines boardEngines) {
         ObjectMapper json = new ObjectMapper()
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
                 .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
@@ -36,6 +41,7 @@ public final class WebServer {
             config.staticFiles.add("/public", Location.CLASSPATH);
             controller.register(config.routes);
             if (practice != null) new PracticeController(practice, json).register(config.routes);
+            if (boards != null) new BoardController(boards, boardEngines, json).register(config.routes);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 log.error("{} {} failed", ctx.method(), ctx.path(), e);
                 ctx.status(500).json(new ErrorBody("INTERNAL_ERROR", "the server failed: " + e.getClass().getSimpleName()));
