@@ -54,7 +54,7 @@ final class ComputerMoves {
         g.thinking = true;
         try {
             pool.execute(() -> computerMove(g, generation, size, rule, moves, level, limits));
-        } catch (GameException e) {
+        } catch (ApiException e) {
             g.thinking = false;
             throw e;
         }
@@ -96,7 +96,7 @@ final class ComputerMoves {
             games.afterMove(g);
             try {
                 maybeStart(g);
-            } catch (GameException e) {
+            } catch (ApiException e) {
                 g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
             }
             games.publish(g);
@@ -130,9 +130,9 @@ final class ComputerMoves {
         Rule rule;
         synchronized (g) {
             games.flag(g);
-            if (g.isOver()) throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
+            if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
             if (g.thinking || g.session.isComputerToMove())
-                throw new GameException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
+                throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
             moves = g.session.moves();
             size = g.session.state().size();
             rule = g.session.state().rule();
@@ -156,7 +156,7 @@ final class ComputerMoves {
             log.error("game {}: the hint's search failed", g.id, cause);
             String message = "the engine could not find a hint (" + cause.getClass().getSimpleName() + "); try again";
             g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), message));
-            throw new GameException(ErrorCode.ENGINE_FAILED, message);
+            throw new ApiException(ErrorCode.ENGINE_FAILED, message);
         });
     }
 }

@@ -96,7 +96,7 @@ final class GameAnalysis {
         }
         try {
             pool.execute(() -> analyse(g, a, index));
-        } catch (GameException e) {
+        } catch (ApiException e) {
             a.status = "failed";
         }
     }
