@@ -155,6 +155,20 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void vcf_whiteWinningByAForbiddenBlock_endsWithBlacksNonBlockAndWhitesFive() throws Exception {
+        // h8 is a double three for black; white's d4 makes a four whose only block is h8.
+        JsonNode json = json("--rule", "renju", "--black", "h7 h9 g8 i8 c3 i9", "--white", "e5 f6 g7 a15 o15",
+                "--to-move", "white", "--vcf", "--vct");
+        for (String key : new String[] {"vcf", "vct"}) {
+            JsonNode line = json.get(key);
+            assertThat(line).as(key).hasSize(3);
+            assertThat(line.get(0).asText()).as(key).isEqualTo("d4");
+            assertThat(line.get(1).asText()).as(key).isNotEqualTo("h8");
+            assertThat(line.get(2).asText()).as(key).isEqualTo("h8");
+        }
+    }
+
+    @Test
     void text_unreachableComposedPosition_warnsAndStillNamesTheWinner() {
         CliRun run = CliRun.of("analyze", "--black", "a1 a2 a3 a4 a5", "--white", "o1 o2 o3 o4 o5");
         assertThat(run.exitCode()).isZero();

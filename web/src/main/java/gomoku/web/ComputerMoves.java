@@ -6,11 +6,13 @@ import gomoku.engine.api.SearchInfo;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchResult;
 import gomoku.engine.api.WinChance;
+import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.PlaySession;
+import gomoku.game.play.WinningLines;
 import gomoku.web.dto.ErrorEvent;
 import gomoku.web.dto.HintView;
 import gomoku.web.dto.SearchEvent;
@@ -128,6 +130,7 @@ final class ComputerMoves {
         int[] moves;
         int size;
         Rule rule;
+        GameState position;
         synchronized (g) {
             games.flag(g);
             if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
@@ -136,6 +139,7 @@ final class ComputerMoves {
             moves = g.session.moves();
             size = g.session.state().size();
             rule = g.session.state().rule();
+            position = g.session.copyOfState();
         }
         Level level = Level.of(hintLevel);
         CompletableFuture<HintView> hint;
@@ -145,8 +149,9 @@ final class ComputerMoves {
                 pool.beforeSearch();
                 SearchResult r = engine.search(size, rule, moves, SearchLimits.time(0), level, info -> {});
                 int x = Pos.x(r.bestMove()), y = Pos.y(r.bestMove());
+                int[] line = WinningLines.complete(position, r.pv());
                 return new HintView(x, y, Notation.toLiterature(x, y, size), r.score(), r.mate(),
-                        WinChance.forBlack(r.score(), moves.length % 2), GameViews.names(r.pv(), size));
+                        WinChance.forBlack(r.score(), moves.length % 2), GameViews.names(line, size));
             }, pool.executor());
         } catch (RejectedExecutionException e) {
             throw EnginePool.busy();
