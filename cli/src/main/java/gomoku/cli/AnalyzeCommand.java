@@ -10,6 +10,7 @@ import gomoku.engine.api.SearchResult;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.WinningLines;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import picocli.CommandLine.Command;
@@ -172,17 +173,17 @@ final class AnalyzeCommand implements Callable<Integer> {
                 report.put("depth", r.depth());
                 report.put("nodes", r.nodes());
                 report.put("timeMs", r.timeMs());
-                report.put("pv", points(r.pv(), size));
+                report.put("pv", points(WinningLines.complete(game, r.pv()), size));
                 report.put("source", r.source());
             }
         }
         if (vcf) {
             int[] line = game.isOver() ? null : new Engine(1, 16).findVcf(game, 30, 2_000_000);
-            report.put("vcf", line == null ? null : points(line, size));
+            report.put("vcf", line == null ? null : points(WinningLines.complete(game, line), size));
         }
         if (vct) {
             int[] line = game.isOver() ? null : new Engine(1, 16).findVct(game, 10, 2_000_000);
-            report.put("vct", line == null ? null : points(line, size));
+            report.put("vct", line == null ? null : points(WinningLines.complete(game, line), size));
         }
         return report;
     }

@@ -52,7 +52,6 @@ public final class BoardController {
         routes.get("/api/boards/{id}/export", this::export);
         routes.post("/api/boards/{id}/threats", this::threat);
         routes.ws("/ws/boards", this::socket);
-        routes.exception(BoardException.class, (e, ctx) -> ctx.status(e.status()).json(new ErrorBody(e.code(), e.getMessage())));
     }
 
     private void move(Context ctx) {
@@ -87,9 +86,9 @@ public final class BoardController {
                 ctx.json(view);
             } else {
                 Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-                BoardException e = cause instanceof BoardException b ? b
-                        : new BoardException(500, "ENGINE_FAILED", "the engine failed: " + cause.getClass().getSimpleName());
-                ctx.status(e.status()).json(new ErrorBody(e.code(), e.getMessage()));
+                ApiException e = cause instanceof ApiException a ? a
+                        : new ApiException(ErrorCode.ENGINE_FAILED, "the engine failed: " + cause.getClass().getSimpleName());
+                ctx.status(e.code().status).json(new ErrorBody(e.code().name(), e.getMessage()));
             }
             return null;
         }));
@@ -131,8 +130,8 @@ public final class BoardController {
         GameState position;
         try {
             position = boards.position(board, node);
-        } catch (BoardException e) {
-            send(ctx, new ErrorBody(e.code(), e.getMessage()));
+        } catch (ApiException e) {
+            send(ctx, new ErrorBody(e.code().name(), e.getMessage()));
             return;
         }
         if (!engines.start(ctx.sessionId(), board, node, position, multiPv, event -> send(ctx, event)))
@@ -152,16 +151,7 @@ public final class BoardController {
     }
 
     private <T> T body(Context ctx, Class<T> type) {
-        byte[] bytes = ctx.bodyAsBytes();
-        if (bytes.length == 0) throw bad("the request needs a JSON body");
-        if (bytes.length > MAX_BODY) throw new BoardException(413, "PAYLOAD_TOO_LARGE", "the request is too large");
-        try {
-            T value = json.readValue(bytes, type);
-            if (value == null) throw bad("the request needs a JSON object");
-            return value;
-        } catch (IOException e) {
-            throw bad("malformed JSON body or unknown field");
-        }
+        return Requests.body(ctx, json, type, MAX_BODY);
     }
 
     private static int side(String text) {
@@ -178,14 +168,7 @@ public final class BoardController {
     }
 
     private static long id(Context ctx) {
-        String text = ctx.pathParam("id");
-        try {
-            long id = Long.parseLong(text);
-            if (id <= 0) throw new NumberFormatException();
-            return id;
-        } catch (NumberFormatException e) {
-            throw new BoardException(404, "BOARD_NOT_FOUND", "no analysis board " + BoardService.clean(text, 40));
-        }
+        return Requests.id(ctx, ErrorCode.BOARD_NOT_FOUND, "analysis board");
     }
 
     private static int node(Context ctx) {
@@ -193,11 +176,11 @@ public final class BoardController {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new BoardException(404, "NODE_NOT_FOUND", "no move " + BoardService.clean(text, 40) + " on this board");
+            throw new ApiException(ErrorCode.NODE_NOT_FOUND, "no move " + Requests.clean(text) + " on this board");
         }
     }
 
-    private static BoardException bad(String message) {
-        return new BoardException(400, "BAD_REQUEST", message);
+    private static ApiException bad(String message) {
+        return Requests.bad(message);
     }
 }

@@ -128,7 +128,7 @@ public final class BoardEngines implements AutoCloseable {
      * given the move by a pass when it is not its turn). Fails with {@code BUSY} when the searches are all taken.
      */
     public CompletableFuture<BoardViews.Threat> threat(GameState position, boolean vct, int side) {
-        if (!threatSlots.tryAcquire()) return CompletableFuture.failedFuture(new BoardException(503, "BUSY", "the engine is busy; try again"));
+        if (!threatSlots.tryAcquire()) return CompletableFuture.failedFuture(new ApiException(ErrorCode.BUSY, "the engine is busy; try again"));
         int size = position.size();
         try {
             return CompletableFuture.supplyAsync(() -> {
@@ -146,14 +146,14 @@ public final class BoardEngines implements AutoCloseable {
                             vct ? VCT_ATTACKS : VCF_ATTACKS, vct ? VCT_NODES : VCF_NODES, (System.nanoTime() - start) / 1_000_000);
                 } catch (RuntimeException | Error e) {
                     log.error("{} search failed", vct ? "VCT" : "VCF", e);
-                    throw new BoardException(500, "ENGINE_FAILED", "the engine failed: " + e.getClass().getSimpleName());
+                    throw new ApiException(ErrorCode.ENGINE_FAILED, "the engine failed: " + e.getClass().getSimpleName());
                 } finally {
                     threatSlots.release();
                 }
             }, executor);
         } catch (RuntimeException e) {
             threatSlots.release();
-            return CompletableFuture.failedFuture(new BoardException(503, "BUSY", "the engine is busy; try again"));
+            return CompletableFuture.failedFuture(new ApiException(ErrorCode.BUSY, "the engine is busy; try again"));
         }
     }
 

@@ -24,7 +24,7 @@ import java.util.function.LongFunction;
 /**
  * The analysis boards: each a {@link VariationTree} and the node shown, kept in memory once opened
  * and saved to the {@link VariationStore} after every change, so a board survives a restart. Knows
- * nothing about HTTP; refusals are {@link BoardException}s and leave the board as it was. Each board is
+ * nothing about HTTP; refusals are {@link ApiException}s and leave the board as it was. Each board is
  * changed under its own lock.
  */
 public final class BoardService {
@@ -63,12 +63,12 @@ public final class BoardService {
     public BoardViews.Board create(BoardViews.CreateRequest req) {
         VariationTree tree;
         VariationTree.Node shown;
-        String title = req.title() == null ? "" : clean(req.title(), 80);
+        String title = req.title() == null ? "" : Requests.clean(req.title());
         if (req.sgf() != null) {
             try {
                 tree = VariationSgf.read(req.sgf());
             } catch (RecordFormatException e) {
-                throw bad("BAD_RECORD", "not a readable SGF game: " + e.getMessage());
+                throw bad(ErrorCode.BAD_RECORD, "not a readable SGF game: " + e.getMessage());
             }
             shown = tree.root();
         } else if (req.psq() != null) {
@@ -76,7 +76,7 @@ public final class BoardService {
             try {
                 record = Psq.read(req.psq());
             } catch (RecordFormatException e) {
-                throw bad("BAD_RECORD", "not a readable PSQ game: " + e.getMessage());
+                throw bad(ErrorCode.BAD_RECORD, "not a readable PSQ game: " + e.getMessage());
             }
             tree = new VariationTree(record.size(), record.rule());
             shown = line(tree, tree.root(), record.moves());
@@ -85,27 +85,27 @@ public final class BoardService {
             try {
                 record = games.apply(req.gameId());
             } catch (RuntimeException e) {
-                throw new BoardException(404, "GAME_NOT_FOUND", "no game " + req.gameId());
+                throw new ApiException(ErrorCode.GAME_NOT_FOUND, "no game " + req.gameId());
             }
             tree = new VariationTree(record.size(), record.rule());
             List<int[]> moves = record.moves();
             VariationTree.Node end = line(tree, tree.root(), moves);
             int ply = req.ply() == null ? moves.size() : req.ply();
-            if (ply < 0 || ply > moves.size()) throw bad("BAD_REQUEST", "ply must be 0 to " + moves.size());
+            if (ply < 0 || ply > moves.size()) throw bad(ErrorCode.BAD_REQUEST, "ply must be 0 to " + moves.size());
             shown = end;
             while (shown.depth() > ply) shown = shown.parent;
             if (req.branch() != null && !req.branch().isEmpty()) shown = line(tree, shown, points(req.branch(), tree.size()));
             if (title.isEmpty()) title = "#" + req.gameId();
         } else {
             int size = req.size() == null ? 15 : req.size();
-            if (size < Pos.MIN_SIZE || size > Pos.MAX_SIZE) throw bad("BAD_REQUEST", "size must be " + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE);
+            if (size < Pos.MIN_SIZE || size > Pos.MAX_SIZE) throw bad(ErrorCode.BAD_REQUEST, "size must be " + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE);
             Rule rule = req.rule() == null ? Rule.FREESTYLE : Rule.parse(req.rule());
-            if (rule == null) throw bad("BAD_REQUEST", "rule must be freestyle, standard or renju");
+            if (rule == null) throw bad(ErrorCode.BAD_REQUEST, "rule must be freestyle, standard or renju");
             tree = new VariationTree(size, rule);
             shown = tree.root();
             if (req.moves() != null && !req.moves().isBlank()) shown = line(tree, shown, parseMoves(req.moves(), size));
         }
-        if (tree.nodeCount() > VariationTree.MAX_NODES) throw bad("PAYLOAD_TOO_LARGE", "too many moves");
+        if (tree.nodeCount() > VariationTree.MAX_NODES) throw bad(ErrorCode.PAYLOAD_TOO_LARGE, "too many moves");
         long id = store.create(tree, shown.id, title);
         Open b = new Open(id, tree, shown.id, title);
         open.put(id, b);
@@ -126,14 +126,14 @@ public final class BoardService {
         Open b = board(id);
         synchronized (b) {
             VariationTree.Node parent = node(b, from == null ? b.current : from);
-            if (!Pos.onBoard(x, y, b.tree.size())) throw bad("INVALID_POSITION", "(" + x + "," + y + ") is off the board");
+            if (!Pos.onBoard(x, y, b.tree.size())) throw bad(ErrorCode.INVALID_POSITION, "(" + x + "," + y + ") is off the board");
             int side = colour == null ? b.tree.sideToMove(parent) : colour;
             int before = b.tree.nodeCount();
             VariationTree.Node n;
             try {
                 n = b.tree.play(parent, x, y, side);
             } catch (IllegalArgumentException e) {
-                throw new BoardException(409, e.getMessage(), "cannot play " + Notation.toLiterature(x, y, b.tree.size()) + ": " + e.getMessage());
+                throw refused(e, "cannot play " + Notation.toLiterature(x, y, b.tree.size()));
             }
             b.current = n.id;
             if (b.tree.nodeCount() != before) store.save(b.id, b.tree, b.current);
@@ -156,7 +156,7 @@ public final class BoardService {
         Open b = board(id);
         synchronized (b) {
             VariationTree.Node n = node(b, node);
-            if (n.parent == null) throw bad("BAD_REQUEST", "the empty board cannot be deleted");
+            if (n.parent == null) throw bad(ErrorCode.BAD_REQUEST, "the empty board cannot be deleted");
             VariationTree.Node parent = b.tree.delete(n);
             if (!b.tree.has(b.current)) b.current = parent.id;
             store.save(b.id, b.tree, b.current);
@@ -196,7 +196,7 @@ public final class BoardService {
             List<int[]> moves = new ArrayList<>();
             int side = Side.BLACK;
             for (VariationTree.Node n : b.tree.mainLine()) {
-                if (n.colour != side) throw new BoardException(409, "NOT_A_GAME", "the main line has two stones of one colour in a row");
+                if (n.colour != side) throw new ApiException(ErrorCode.NOT_A_GAME, "the main line has two stones of one colour in a row");
                 moves.add(new int[] {n.x, n.y});
                 side ^= 1;
             }
@@ -214,25 +214,24 @@ public final class BoardService {
 
     private Open board(long id) {
         Open b = open.computeIfAbsent(id, k -> store.load(k).map(s -> new Open(s.id(), s.tree(), s.current(), s.title())).orElse(null));
-        if (b == null) throw new BoardException(404, "BOARD_NOT_FOUND", "no analysis board " + id);
+        if (b == null) throw new ApiException(ErrorCode.BOARD_NOT_FOUND, "no analysis board " + id);
         return b;
     }
 
     private static VariationTree.Node node(Open b, int id) {
-        if (!b.tree.has(id)) throw new BoardException(404, "NODE_NOT_FOUND", "no move " + id + " on this board");
+        if (!b.tree.has(id)) throw new ApiException(ErrorCode.NODE_NOT_FOUND, "no move " + id + " on this board");
         return b.tree.node(id);
     }
 
     private static VariationTree.Node line(VariationTree tree, VariationTree.Node from, List<int[]> moves) {
         VariationTree.Node n = from;
         for (int[] m : moves) {
-            if (GameRecord.isPass(m)) throw bad("BAD_RECORD", "passes cannot be shown on the analysis board");
-            if (!Pos.onBoard(m[0], m[1], tree.size())) throw bad("INVALID_POSITION", "(" + m[0] + "," + m[1] + ") is off the board");
+            if (GameRecord.isPass(m)) throw bad(ErrorCode.BAD_RECORD, "passes cannot be shown on the analysis board");
+            if (!Pos.onBoard(m[0], m[1], tree.size())) throw bad(ErrorCode.INVALID_POSITION, "(" + m[0] + "," + m[1] + ") is off the board");
             try {
                 n = tree.play(n, m[0], m[1], tree.sideToMove(n));
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                throw new BoardException(409, "ILLEGAL_MOVE", "move " + (n.depth() + 1) + " " + Notation.toLiterature(m[0], m[1], tree.size())
-                        + " cannot be played: " + e.getMessage());
+            } catch (IllegalArgumentException e) {
+                throw refused(e, "move " + (n.depth() + 1) + " " + Notation.toLiterature(m[0], m[1], tree.size()) + " cannot be played");
             }
         }
         return n;
@@ -241,7 +240,7 @@ public final class BoardService {
     private static List<int[]> points(List<List<Integer>> list, int size) {
         List<int[]> out = new ArrayList<>();
         for (List<Integer> p : list) {
-            if (p == null || p.size() != 2 || p.get(0) == null || p.get(1) == null) throw bad("BAD_REQUEST", "a branch is a list of [x, y] points");
+            if (p == null || p.size() != 2 || p.get(0) == null || p.get(1) == null) throw bad(ErrorCode.BAD_REQUEST, "a branch is a list of [x, y] points");
             out.add(new int[] {p.get(0), p.get(1)});
         }
         return out;
@@ -255,7 +254,7 @@ public final class BoardService {
             try {
                 return Notation.parsePosString(text, size);
             } catch (IllegalArgumentException e2) {
-                throw bad("BAD_REQUEST", "moves must be points such as \"h8 i9\" or a pos string such as h8i9: " + clean(text, 40));
+                throw bad(ErrorCode.BAD_REQUEST, "moves must be points such as \"h8 i9\" or a pos string such as h8i9: " + Requests.clean(text));
             }
         }
     }
@@ -297,13 +296,20 @@ public final class BoardService {
         return new BoardViews.Point(x, y, Notation.toLiterature(x, y, size));
     }
 
-    private static BoardException bad(String code, String message) {
-        return new BoardException(code.equals("PAYLOAD_TOO_LARGE") ? 413 : 400, code, message);
+    private static ApiException bad(ErrorCode code, String message) {
+        return new ApiException(code, message);
     }
 
-    /** Echoed input is cut short and kept to one line. */
-    static String clean(String s, int max) {
-        String t = s.replaceAll("\\p{Cntrl}+", " ").strip();
-        return t.length() > max ? t.substring(0, max) + "..." : t;
+    /** The tree's refusal (the name of a {@code MoveCheck}, or a full tree) as an API error. */
+    private static ApiException refused(IllegalArgumentException e, String what) {
+        String reason = String.valueOf(e.getMessage());
+        ErrorCode code = switch (reason) {
+            case "OCCUPIED" -> ErrorCode.POSITION_OCCUPIED;
+            case "GAME_OVER" -> ErrorCode.GAME_FINISHED;
+            case "OFF_BOARD" -> ErrorCode.INVALID_POSITION;
+            case "TREE_FULL" -> ErrorCode.PAYLOAD_TOO_LARGE;
+            default -> reason.startsWith("FORBIDDEN") ? ErrorCode.FORBIDDEN_MOVE : ErrorCode.BAD_REQUEST;
+        };
+        return new ApiException(code, what + ": " + reason.toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
     }
 }

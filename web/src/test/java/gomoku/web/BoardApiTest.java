@@ -141,8 +141,8 @@ class BoardApiTest {
         String before = send("GET", "/api/boards/" + id, null).body();
         assertThat(forbiddenNames(JSON.readTree(before))).containsExactly("h8");
         String[][] cases = {
-            {"POST", "/api/boards/" + id + "/moves", "{\"x\":7,\"y\":7}", "409", "FORBIDDEN_DOUBLE_THREE"},
-            {"POST", "/api/boards/" + id + "/moves", "{\"x\":7,\"y\":8}", "409", "OCCUPIED"},
+            {"POST", "/api/boards/" + id + "/moves", "{\"x\":7,\"y\":7}", "409", "FORBIDDEN_MOVE"},
+            {"POST", "/api/boards/" + id + "/moves", "{\"x\":7,\"y\":8}", "409", "POSITION_OCCUPIED"},
             {"POST", "/api/boards/" + id + "/moves", "{\"x\":15,\"y\":0}", "400", "INVALID_POSITION"},
             {"POST", "/api/boards/" + id + "/moves", "{\"x\":1,\"y\":1,\"colour\":\"red\"}", "400", "BAD_REQUEST"},
             {"POST", "/api/boards/" + id + "/moves", "{\"x\":1}", "400", "BAD_REQUEST"},
