@@ -60,6 +60,16 @@ function showAnalysis(a) {
     li.textContent = `${m.index + 1}. ${m.color} ${m.played.name}: ${MISTAKE_TEXT[m.kind] || m.kind}` +
       (line ? ` — ${m.kind === 'missed-win' ? 'win' : 'refutation'}: ${line}` : '');
     li.addEventListener('click', () => showMistake(m));
+    if (m.line.length) {
+      // The refutation as a branch of the game on the analysis board.
+      const open = document.createElement('a');
+      open.className = 'mistake-board';
+      open.textContent = ' [board]';
+      open.href = `/analysis-board.html?game=${ui.game.id}&ply=${m.lineFrom}&branch=` +
+        encodeURIComponent(JSON.stringify(m.line.map(p => [p.x, p.y])));
+      open.addEventListener('click', e => e.stopPropagation());
+      li.appendChild(open);
+    }
     list.appendChild(li);
   }
 }

@@ -113,6 +113,8 @@ function render() {
   $('pos-text').value = g.pos;
   $('link-psq').href = `/api/games/${g.id}/export?format=psq`;
   $('link-sgf').href = `/api/games/${g.id}/export?format=sgf`;
+  // The analysis board opens this game at the move shown.
+  $('link-board').href = `/analysis-board.html?game=${g.id}&ply=${shownMoves().length}`;
   $('replay-pos').textContent = ui.replay === null ? '' : `${ui.replay}/${g.moves.length}`;
   renderClocks();
   const list = $('move-list');
@@ -278,6 +280,7 @@ async function showGames() {
     const actions = document.createElement('td');
     for (const [label, fn] of [[s.result ? 'Open' : 'Resume', () => openGame(s.id, false)],
                                ['Replay', () => openGame(s.id, true)],
+                               ['Analyse', () => { location.href = `/analysis-board.html?game=${s.id}`; }],
                                ['Delete', () => deleteGame(s.id)]]) {
       const b = document.createElement('button');
       b.textContent = label;
