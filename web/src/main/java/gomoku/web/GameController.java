@@ -66,7 +66,8 @@ public final class GameController {
         routes.delete("/api/games/{id}/analysis", ctx -> ctx.json(service.stopAnalysis(id(ctx))));
         routes.ws("/ws/games/{id}", this::socket);
 
-        routes.exception(GameException.class, (e, ctx) -> error(ctx, e.code(), e.getMessage()));
+        routes.exception(GameException.class, (e, ctx) -> ctx.status(e.code().status)
+                .json(new ErrorBody(e.code().name(), e.getMessage(), e.params())));
         routes.error(404, "*", ctx -> {
             // Our own 404s (GAME_NOT_FOUND) are JSON already; only unknown API paths get this body.
             String type = ctx.res().getContentType();
@@ -229,12 +230,8 @@ public final class GameController {
             if (id <= 0) throw new NumberFormatException();
             return id;
         } catch (NumberFormatException e) {
-            throw new GameException(ErrorCode.GAME_NOT_FOUND, "no game " + clean(text));
+            throw new GameException(ErrorCode.GAME_NOT_FOUND, "no game " + clean(text), Map.of("id", clean(text)));
         }
-    }
-
-    private static void error(Context ctx, ErrorCode code, String message) {
-        ctx.status(code.status).json(new ErrorBody(code.name(), message));
     }
 
     private static GameException bad(String message) {
@@ -242,7 +239,8 @@ public final class GameController {
     }
 
     private static GameException tooLarge() {
-        return new GameException(ErrorCode.PAYLOAD_TOO_LARGE, "the upload is larger than " + MAX_IMPORT_BYTES + " bytes");
+        return new GameException(ErrorCode.PAYLOAD_TOO_LARGE, "the upload is larger than " + MAX_IMPORT_BYTES + " bytes",
+                Map.of("max", MAX_IMPORT_BYTES));
     }
 
     /** Echoed input is cut short and kept to one line. */

@@ -10,6 +10,7 @@ import io.javalin.http.Context;
 
 import java.io.IOException;
 import java.util.Iterator;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -41,7 +42,7 @@ public final class PracticeController {
         routes.post("/api/practice/sessions/{id}/hint", ctx -> ctx.json(service.hint(id(ctx))));
         routes.post("/api/practice/personal/scan", ctx -> ctx.json(service.scanGames()));
         routes.exception(PracticeException.class,
-                (e, ctx) -> ctx.status(e.status()).json(new ErrorBody(e.code(), e.getMessage())));
+                (e, ctx) -> ctx.status(e.status()).json(new ErrorBody(e.code(), e.getMessage(), e.params())));
     }
 
     private void start(Context ctx) {
@@ -51,7 +52,8 @@ public final class PracticeController {
         PracticeViews.Session session;
         if (req.puzzleId() != null) {
             String id = req.puzzleId().trim();
-            if (!id.matches("[A-Za-z0-9_-]{1,64}")) throw new PracticeException(404, "PUZZLE_NOT_FOUND", "no puzzle " + clean(id));
+            if (!id.matches("[A-Za-z0-9_-]{1,64}")) throw new PracticeException(404, "PUZZLE_NOT_FOUND", "no puzzle " + clean(id),
+                    Map.of("id", clean(id)));
             session = service.startPuzzle(id);
         } else if (req.set() != null && req.set().trim().equals(PracticeService.PERSONAL)) {
             session = service.startPersonal();
@@ -115,7 +117,8 @@ public final class PracticeController {
             if (id <= 0) throw new NumberFormatException();
             return id;
         } catch (NumberFormatException e) {
-            throw new PracticeException(404, "SESSION_NOT_FOUND", "no practice session " + clean(text));
+            throw new PracticeException(404, "SESSION_NOT_FOUND", "no practice session " + clean(text),
+                    Map.of("id", clean(text)));
         }
     }
 
