@@ -132,7 +132,7 @@ function drawRefutation(svg, shown, occupied) {
   r.line.forEach((p, i) => {
     if (occupied.has(p.x + ',' + p.y)) return;
     const color = (r.from + i) % 2 === 0 ? 'black' : 'white';
-    el('circle', { class: 'refutation stone-ghost ' + color, cx: px(p.x), cy: px(p.y), r: CELL * 0.46,
+    el('circle', { class: `refutation ${color}`, cx: px(p.x), cy: px(p.y), r: CELL * 0.46,
       fill: `url(#stone-${color})`, 'data-point': p.name }, svg);
     el('text', { class: 'refutation-num', x: px(p.x), y: px(p.y) }, svg).textContent = String(i + 1);
   });

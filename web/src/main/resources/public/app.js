@@ -74,7 +74,8 @@ function draw() {
   const ghost = el('circle', { class: 'ghost', id: 'ghost', r: CELL * 0.46, visibility: 'hidden',
     fill: `url(#stone-${g.toMove})` }, svg);
   const showGhost = () => {
-    const free = ui.hover && isHumanTurn() && !occupied.has(ui.hover.x + ',' + ui.hover.y);
+    const free = ui.hover && isHumanTurn() && !occupied.has(ui.hover.x + ',' + ui.hover.y)
+      && !g.forbidden.some(f => f.x === ui.hover.x && f.y === ui.hover.y);
     ghost.setAttribute('visibility', free ? 'visible' : 'hidden');
     if (free) { ghost.setAttribute('cx', px(ui.hover.x)); ghost.setAttribute('cy', px(ui.hover.y)); }
   };
@@ -443,6 +444,7 @@ boardKeys($('board'), {
 });
 // A new language: everything drawn from the dictionary is drawn again; the game stays as it is.
 window.addEventListener('langchange', () => {
+  $('announce').textContent = '';
   render();
   if (typeof showAnalysis === 'function' && analysisUi.data) showAnalysis(analysisUi.data);
   if (ui.evalShown) $('eval-text').textContent = t('eval.text', { p: parseInt($('eval-black').style.width, 10) });

@@ -204,3 +204,16 @@ const Sound = (() => {
   I18n.ready.then(show, show);
   return { stone, get on() { return on; } };
 })();
+
+// ------------------------------------------------------------------ layout
+
+/** The board may be as tall as the window below the header; the header's height changes as it wraps. */
+function fitBoard() {
+  const header = document.querySelector('header');
+  if (header) document.documentElement.style.setProperty('--header-h', header.offsetHeight + 'px');
+}
+document.addEventListener('DOMContentLoaded', () => {
+  const header = document.querySelector('header');
+  if (header && window.ResizeObserver) new ResizeObserver(fitBoard).observe(header);
+  fitBoard();
+});
