@@ -243,6 +243,8 @@ function openSocket(id) {
       showEval(msg.blackWinProbability);
     } else if (msg.type === 'analysis' && ui.game && msg.analysis.gameId === ui.game.id && typeof showAnalysis === 'function') {
       showAnalysis(msg.analysis);
+    } else if (msg.type === 'error' && ui.game && msg.gameId === ui.game.id) {
+      say(msg.message);
     }
   };
 }

@@ -23,7 +23,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A Piskvork / Gomocup brain: the text protocol of REFERENCE.md section 1 (START, RECTSTART, RESTART,
+ * A Piskvork / Gomocup brain: the Piskvork text protocol (START, RECTSTART, RESTART,
  * BEGIN, TURN, BOARD, INFO, END, ABOUT, TAKEBACK, PLAY), the Yixin commands YXBOARD, YXSTOP/STOP,
  * YXSHOWFORBID and YXHASHCLEAR, and the developer commands BENCH and SHOW, on a
  * {@link BufferedReader} and a {@link PrintWriter}, driving one {@link Engine}.
@@ -185,7 +185,7 @@ public final class PiskvorkBrain {
             return;
         }
         if (settings.ruleError != null) {
-            // REFERENCE 1.3: the manager ignores replies to INFO, so a rule we cannot play is
+            // The manager ignores replies to INFO, so a rule we cannot play is
             // reported here, in place of this command's reply; the rule stays what it was.
             String error = settings.ruleError;
             settings.ruleError = null;
@@ -436,7 +436,7 @@ public final class PiskvorkBrain {
         t.start();
     }
 
-    // ---------------------------------------------------------------- developer commands (STYLE M5)
+    // ---------------------------------------------------------------- developer commands (not in the protocol)
 
     /** BENCH [depth]: the engine's fixed benchmark, reported as MESSAGE lines. */
     private void bench(String args) {

@@ -20,6 +20,8 @@ import java.time.Clock;
  * bad arguments.
  */
 public final class TuiMain {
+    private static final String LOG_FILE = "org.slf4j.simpleLogger.logFile";
+
     private TuiMain() {}
 
     public static void main(String[] args) {
@@ -44,6 +46,9 @@ public final class TuiMain {
 
     /** Plays in this process's terminal until the player quits; returns the exit status. */
     public static int run(Path db, boolean ascii, PrintStream err) {
+        // Log lines would break the full-screen board: they go to a file beside the database.
+        if (System.getProperty(LOG_FILE) == null)
+            System.setProperty(LOG_FILE, db.toAbsolutePath().resolveSibling("gomoku-tui.log").toString());
         try (GameStore store = GameStore.open(db);
              SqliteProgressStore progress = SqliteProgressStore.open(db, System::currentTimeMillis);
              EngineComputerPlayer computer = new EngineComputerPlayer();

@@ -4,10 +4,12 @@ import gomoku.engine.board.Forbidden;
 import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
-import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
-import gomoku.game.record.GameRecord;
+import gomoku.game.play.Ending;
+import gomoku.game.play.Mode;
+import gomoku.game.play.PlayClock;
+import gomoku.game.play.PlaySession;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.GameSummary;
 import gomoku.game.store.StoreException;
@@ -24,34 +26,32 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The terminal app without the terminal: takes the lines the player types, keeps the game, and
- * describes the screen as a {@link SessionView}. Only the front end's thread calls it; the computer
+ * The terminal app without the terminal: takes the lines the player types, plays the game through
+ * a {@link PlaySession}, and describes the screen as a {@link SessionView}. Only the front end's thread calls it; the computer
  * searches elsewhere and {@link #tick()} picks up its answer, so nothing here needs a lock.
  *
  * <p>Every game lives in the {@link GameStore} from its first move on, written the way the web app
  * writes it (one row per game, a move per row, the result when it ends), so the two apps share their
- * games. A pass is stored as the point (-1, -1). A search result is applied only if the session's
- * {@code generation} has not moved on since it was asked for (undo, new game and load bump it).
- * Bad input never throws: it sets the message and leaves the game as it was.
+ * games. A search result is applied only if the session's {@code generation} has not moved on since
+ * it was asked for (undo, new game and load bump it). Bad input never throws: it sets the message and
+ * leaves the game as it was. A computer search that fails is logged and reported in the message;
+ * the game stays as it was ({@code q} tries again, {@code w} takes back).
  */
 public final class TuiSession {
-    /** Stored coordinates of a pass. */
-    static final int PASS_XY = -1;
+    private static final Logger log = LoggerFactory.getLogger(TuiSession.class);
 
     private final GameStore store;
     private final ComputerPlayer computer;
     private final LongSupplier clock;
     private TuiSettings settings;
-    private GameState state;
+    private PlaySession game;
     private long gameId = -1;
     /** A store write failed: the stored copy is behind, and {@code s} writes the whole game anew. */
     private boolean unsaved;
-    /** An end the board does not show (loss on time, resignation), in the store's result form. */
-    private String endResult;
-    private String endReason;
-    private long turnStartMs;
     private int generation;
     private CompletableFuture<Integer> pending;
     private int pendingGeneration;
@@ -90,7 +90,7 @@ public final class TuiSession {
         if (practice != null && practice.isActive() && !word.equals("x")) {
             if (!practice.handle(text)) {
                 message = practice.message();
-                turnStartMs = clock.getAsLong();
+                game.clock().restart(clock.getAsLong());
                 maybeStartComputer();
             }
             return;
@@ -132,7 +132,7 @@ public final class TuiSession {
     public void tick() {
         if (practice != null && practice.isActive()) return;
         if (pending != null && pending.isDone()) applyComputerMove();
-        if (clockMsLeft() == 0) timeUp();
+        if (clockMsLeft() >= 0 && game.flag(clock.getAsLong()) != null) timeUp();
     }
 
     /** The practice part, or null when the app runs without it. */
@@ -149,7 +149,7 @@ public final class TuiSession {
     }
 
     public GameState state() {
-        return state;
+        return game.state();
     }
 
     /** The store id of the current game, -1 if it could not be stored. */
@@ -177,24 +177,25 @@ public final class TuiSession {
             message = "the computer is thinking; w takes your move back";
             return;
         }
-        if (settings.isComputer(state.sideToMove())) {
+        if (game.isComputerToMove()) {
             message = "it is the computer's turn: q makes it move";
             return;
         }
+        int size = game.state().size();
         int[] point;
         try {
-            point = Notation.parseLiterature(token, state.size());
+            point = Notation.parseLiterature(token, size);
         } catch (IllegalArgumentException e) {
             message = e.getMessage();
             return;
         }
-        MoveCheck check = state.play(point[0], point[1]);
+        MoveCheck check = game.play(point[0], point[1], clock.getAsLong());
         if (check != MoveCheck.LEGAL) {
-            String name = Notation.toLiterature(point[0], point[1], state.size());
+            String name = Notation.toLiterature(point[0], point[1], size);
             message = check == MoveCheck.OCCUPIED ? name + " is occupied" : name + " is " + check.message;
             return;
         }
-        afterMove(point[0], point[1]);
+        afterMove();
         maybeStartComputer();
     }
 
@@ -203,13 +204,13 @@ public final class TuiSession {
             message = "the game is over (" + outcome() + ")";
             return;
         }
-        if (pending != null || settings.isComputer(state.sideToMove())) {
+        if (pending != null || game.isComputerToMove()) {
             message = "it is the computer's turn";
             return;
         }
-        String who = Side.name(state.sideToMove());
-        state.pass();
-        afterMove(PASS_XY, PASS_XY);
+        String who = Side.name(game.state().sideToMove());
+        game.pass(clock.getAsLong());
+        afterMove();
         message = who + " passes";
         maybeStartComputer();
     }
@@ -226,28 +227,15 @@ public final class TuiSession {
         startSearch();
     }
 
-    /** In hvc back to before the human's last move; otherwise the last move. A running search is stopped. */
+    /** Against the computer back to before the human's last move; otherwise the last move. A running search is stopped. */
     private void undo() {
-        int count = state.moveCount();
-        int target = count - 1;
-        if (settings.mode().equals("hvc")) {
-            target = -1;
-            for (int i = count - 1; i >= 0; i--)
-                if (i % 2 == settings.humanSide()) {       // move i was played by side i % 2
-                    target = i;
-                    break;
-                }
-        }
-        if (target < 0) {
+        int keep = game.undoTarget();
+        if (keep < 0) {
             message = "there is no move of yours to take back";
             return;
         }
         cancelSearch();
-        int taken = count - target, keep = target;
-        while (state.moveCount() > keep) state.undo();
-        endResult = null;
-        endReason = null;
-        turnStartMs = clock.getAsLong();
+        int taken = game.undoTo(keep, clock.getAsLong());
         write(() -> store.truncate(gameId, keep, clock.getAsLong()));
         message = taken == 1 ? "took back 1 move" : "took back " + taken + " moves";
         maybeStartComputer();
@@ -287,7 +275,7 @@ public final class TuiSession {
                 return;
             }
         }
-        message = "saved as game " + gameId + " (" + state.moveCount() + " moves); l lists the saved games";
+        message = "saved as game " + gameId + " (" + game.state().moveCount() + " moves); l lists the saved games";
     }
 
     private void listGames() {
@@ -305,8 +293,8 @@ public final class TuiSession {
                 lines.add("... and " + (games.size() - 15) + " older (l N loads any)");
                 break;
             }
-            String result = g.result() == null ? "playing" : g.result().startsWith("B") ? "black won"
-                    : g.result().startsWith("W") ? "white won" : "draw";
+            Ending end = Ending.parse(g.result(), g.reason());
+            String result = end == null ? "playing" : end.isDraw() ? "draw" : end.status() + " won";
             lines.add(String.format(Locale.ROOT, "%4d %s %-9s %s %3d mv %s", g.id(),
                     date.format(new Date(g.updatedMs())), g.rule().id(), g.mode(), g.moveCount(), result));
         }
@@ -328,26 +316,19 @@ public final class TuiSession {
             message = "there is no game " + id + "; l lists the saved games";
             return;
         }
-        if (g.size() < Pos.MIN_SIZE || g.size() > Pos.MAX_SIZE || !List.of("hvc", "hvh", "cvc").contains(g.mode())) {
+        Mode mode = Mode.parse(g.mode());
+        if (g.size() < Pos.MIN_SIZE || g.size() > Pos.MAX_SIZE || mode == null) {
             message = "game " + id + " cannot be played here (" + g.mode() + ", " + g.size() + "x" + g.size() + ")";
             return;
         }
         cancelSearch();
         int humanSide = g.humanSide() == Side.WHITE ? Side.WHITE : Side.BLACK;
         int level = g.level() >= 1 && g.level() <= 5 ? g.level() : settings.level();
-        settings = new TuiSettings(g.mode(), humanSide, level, g.rule(), g.size(), settings.clockSeconds());
-        state = new GameState(g.size(), g.rule());
-        int replayed = 0;
-        for (int[] m : g.moves()) {
-            boolean ok = m[0] == PASS_XY && m[1] == PASS_XY ? state.pass() : state.play(m[0], m[1]) == MoveCheck.LEGAL;
-            if (!ok) break;
-            replayed++;
-        }
+        settings = new TuiSettings(mode, humanSide, level, g.rule(), g.size(), settings.clockSeconds());
+        game = PlaySession.replay(g, clockOf(settings));
+        int replayed = game.replayed();
         gameId = id;
         unsaved = false;
-        endResult = !state.isOver() && g.result() != null ? g.result() : null;
-        endReason = endResult != null ? g.reason() : null;
-        turnStartMs = clock.getAsLong();
         message = "loaded game " + id + ": " + settings.describe()
                 + (replayed < g.moves().size() ? " (stopped at move " + (replayed + 1) + ", which is illegal)" : "");
         panelTitle = "";
@@ -356,6 +337,7 @@ public final class TuiSession {
     }
 
     private void showRecord() {
+        GameState state = game.state();
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < state.moveCount(); i++) {
@@ -400,36 +382,49 @@ public final class TuiSession {
     private void startGame(TuiSettings next) {
         cancelSearch();
         settings = next;
-        state = new GameState(next.size(), next.rule());
-        endResult = null;
-        endReason = null;
-        turnStartMs = clock.getAsLong();
+        game = new PlaySession(next.mode(), next.humanSide(), next.level(), next.size(), next.rule(), clockOf(next));
         gameId = -1;
         unsaved = false;
         maybeStartComputer();
     }
 
+    /** The terminal's clock: a limit per move, running only while a human is to move. */
+    private PlayClock clockOf(TuiSettings s) {
+        return new PlayClock(s.clockSeconds() * 1000L, 0, 0, 0, clock.getAsLong());
+    }
+
     /** Stores the move just played (a pass as -1, -1) and the result it produced. */
-    private void afterMove(int x, int y) {
-        turnStartMs = clock.getAsLong();
-        int index = state.moveCount() - 1;
-        write(() -> store.addMove(gameId, index, x, y, clock.getAsLong()));
-        if (state.isOver()) {
-            write(() -> store.setResult(gameId, resultForStore(), reasonForStore(), clock.getAsLong()));
+    private void afterMove() {
+        int index = game.state().moveCount() - 1;
+        int[] m = game.storedMove(index);
+        write(() -> store.addMove(gameId, index, m[0], m[1], clock.getAsLong()));
+        if (game.isOver()) {
+            write(() -> store.setResult(gameId, game.storedResult(), game.storedReason(), clock.getAsLong()));
             message = outcome();
         }
     }
 
     private void maybeStartComputer() {
-        if (isOver() || pending != null || !settings.isComputer(state.sideToMove())) return;
+        if (isOver() || pending != null || !game.isComputerToMove()) return;
         startSearch();
     }
 
     private void startSearch() {
-        int[] moves = new int[state.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = state.move(i);
-        pendingGeneration = generation;
-        pending = computer.bestMove(state.size(), state.rule(), moves, settings.level());
+        GameState state = game.state();
+        try {
+            pending = computer.bestMove(state.size(), state.rule(), game.moves(), settings.level());
+            pendingGeneration = generation;
+        } catch (RuntimeException e) {
+            computerFailed(e);
+        }
+    }
+
+    /** The computer's search failed: nothing is played; the player may try again or take back. */
+    private void computerFailed(Throwable e) {
+        pending = null;
+        log.error("the computer's search failed", e);
+        String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        message = "the computer could not move (" + cause + "): q tries again, w takes back";
     }
 
     private void applyComputerMove() {
@@ -440,16 +435,19 @@ public final class TuiSession {
         try {
             best = done.join();
         } catch (RuntimeException e) {
-            message = "the computer failed to move: " + e.getMessage();
+            computerFailed(e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                    ? e.getCause() : e);
             return;
         }
+        GameState state = game.state();
         String who = Side.name(state.sideToMove());
         if (best == Pos.NONE || !Pos.onBoard(best, state.size())
-                || state.play(Pos.x(best), Pos.y(best)) != MoveCheck.LEGAL) {
-            message = "the computer found no move for " + who;
+                || game.play(Pos.x(best), Pos.y(best), clock.getAsLong()) != MoveCheck.LEGAL) {
+            log.warn("the engine answered {} for {}, which is not a legal move", best, who);
+            message = "the computer found no move for " + who + ": q tries again, w takes back";
             return;
         }
-        afterMove(Pos.x(best), Pos.y(best));
+        afterMove();
         if (!isOver()) message = "computer (" + who + ") played " + moveName(best);
         maybeStartComputer();
     }
@@ -464,38 +462,36 @@ public final class TuiSession {
 
     /** Milliseconds left for the human to move, -1 when no clock runs (off, over, computer's turn). */
     private long clockMsLeft() {
-        if (settings.clockSeconds() <= 0 || isOver() || pending != null || settings.isComputer(state.sideToMove()))
-            return -1;
-        return Math.max(0, turnStartMs + settings.clockSeconds() * 1000L - clock.getAsLong());
+        if (!game.clock().isOn() || isOver() || pending != null || game.isComputerToMove()) return -1;
+        return game.clock().moveLeftMs(clock.getAsLong());
     }
 
+    /** The side to move has just lost on time. */
     private void timeUp() {
-        int loser = state.sideToMove();
-        endResult = loser == Side.BLACK ? GameRecord.WHITE_WINS : GameRecord.BLACK_WINS;
-        endReason = "time";
-        write(() -> store.setResult(gameId, endResult, endReason, clock.getAsLong()));
+        write(() -> store.setResult(gameId, game.storedResult(), game.storedReason(), clock.getAsLong()));
         message = outcome();
     }
 
     private boolean isOver() {
-        return endResult != null || state.isOver();
+        return game.isOver();
     }
 
-    /** How the game ended, e.g. "black wins with five" or "white wins on time". */
+    /** How the game ended, e.g. "black wins with five: ..." or "white wins on time". */
     private String outcome() {
-        if (endResult != null) {
-            String winner = endResult.startsWith("B") ? "black" : endResult.startsWith("W") ? "white" : null;
-            if (winner == null) return "draw";
-            String how = "time".equals(endReason) ? "on time" : "resignation".equals(endReason)
-                    ? "by resignation" : endReason == null ? "" : "(" + endReason + ")";
-            return (winner + " wins " + how).strip();
-        }
-        int r = state.result();
-        if (r == GameState.DRAW) return "draw: the board is full";
-        if (r == GameState.ONGOING) return "game in progress";
-        List<String> line = new ArrayList<>();
-        for (int p : state.winningLine()) line.add(moveName(p));
-        return Side.name(r) + " wins with five: " + String.join(" ", line);
+        Ending end = game.ending();
+        if (end == null) return "game in progress";
+        GameState state = game.state();
+        if (end.isDraw()) return state.result() == GameState.DRAW ? "draw: the board is full" : "draw";
+        String winner = end.status();
+        return switch (end.reason()) {
+            case TIME -> winner + " wins on time";
+            case RESIGNATION -> winner + " wins by resignation";
+            default -> {
+                List<String> line = new ArrayList<>();
+                for (int p : state.winningLine()) line.add(moveName(p));
+                yield line.isEmpty() ? winner + " wins" : winner + " wins with five: " + String.join(" ", line);
+            }
+        };
     }
 
     /**
@@ -507,8 +503,9 @@ public final class TuiSession {
         if (unsaved) return;
         try {
             if (gameId < 0)
-                gameId = store.create(clock.getAsLong(), settings.mode(), state.rule(), state.size(), settings.level(),
-                        humanSideForStore(), storedMoves(), resultForStore(), reasonForStore());
+                gameId = store.create(clock.getAsLong(), settings.mode().id, game.state().rule(), game.state().size(),
+                        settings.level(), settings.mode().storedHumanSide(settings.humanSide()), game.storedMoves(),
+                        game.storedResult(), game.storedReason());
             else work.run();
         } catch (StoreException e) {
             unsaved = true;
@@ -516,40 +513,15 @@ public final class TuiSession {
         }
     }
 
-    private int humanSideForStore() {
-        return settings.mode().equals("hvc") ? settings.humanSide() : -1;
-    }
-
-    private String resultForStore() {
-        if (endResult != null) return endResult;
-        int r = state.result();
-        return r == Side.BLACK ? GameRecord.BLACK_WINS : r == Side.WHITE ? GameRecord.WHITE_WINS
-                : r == GameState.DRAW ? GameRecord.DRAW : null;
-    }
-
-    private String reasonForStore() {
-        if (endResult != null) return endReason;
-        int r = state.result();
-        return r == GameState.ONGOING ? null : r == GameState.DRAW ? "draw" : "five";
-    }
-
-    private List<int[]> storedMoves() {
-        List<int[]> moves = new ArrayList<>();
-        for (int i = 0; i < state.moveCount(); i++) {
-            int m = state.move(i);
-            moves.add(m == Pos.PASS ? new int[] {PASS_XY, PASS_XY} : new int[] {Pos.x(m), Pos.y(m)});
-        }
-        return moves;
-    }
-
     private String moveName(int pos) {
-        return pos == Pos.PASS ? "pass" : Notation.toLiterature(Pos.x(pos), Pos.y(pos), state.size());
+        return pos == Pos.PASS ? "pass" : Notation.toLiterature(Pos.x(pos), Pos.y(pos), game.state().size());
     }
 
     // ---------------------------------------------------------------- the screen
 
     public SessionView view() {
         if (practice != null && practice.isActive()) return practice.view();
+        GameState state = game.state();
         int size = state.size();
         int[][] stones = new int[size][size];
         for (int y = 0; y < size; y++)
@@ -558,21 +530,14 @@ public final class TuiSession {
         if (last == Pos.PASS) last = Pos.NONE;
         Set<Integer> line = new HashSet<>(state.winningLine());
         Map<Integer, Forbidden> forbidden = new HashMap<>();
-        if (!isOver() && state.rule() == Rule.RENJU && state.sideToMove() == Side.BLACK)
-            for (int y = 0; y < size; y++)
-                for (int x = 0; x < size; x++) {
-                    int pos = Pos.of(x, y);
-                    if (state.stone(x, y) != 0) continue;
-                    Forbidden f = state.board().forbidden(pos);
-                    if (f != Forbidden.NONE) forbidden.put(pos, f);
-                }
+        for (PlaySession.ForbiddenPoint f : game.forbiddenPoints()) forbidden.put(Pos.of(f.x(), f.y()), f.kind());
         String status = settings.describe() + (unsaved ? ", not saved (s to retry)"
                 : gameId >= 0 ? ", game " + gameId : "");
         String turn;
         if (isOver()) turn = "Game over: " + outcome() + ". n: new game, w: take back";
         else {
             int side = state.sideToMove();
-            String who = settings.mode().equals("hvc") ? (settings.isComputer(side) ? "computer" : "you") : null;
+            String who = settings.mode() == Mode.HVC ? (game.isComputer(side) ? "computer" : "you") : null;
             turn = "Move " + (state.moveCount() + 1) + ", " + Side.name(side) + " to move"
                     + (who != null ? " (" + who + ")" : "") + (pending != null ? ": thinking ..." : "");
         }

@@ -3,20 +3,20 @@ package gomoku.tui;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.game.play.Mode;
 
 import java.util.Locale;
 
 /**
- * How a new game is set up: who plays ({@code hvc}, {@code hvh}, {@code cvc}, the store's mode
- * names), the human's colour in {@code hvc}, the computer's level, the rule, the board size and the
- * clock per move in seconds (0: no clock). Immutable; {@link #with(String)} reads the words typed
- * after {@code n}.
+ * How a new game is set up: who plays (the {@link Mode}), the human's colour against the computer,
+ * the computer's level, the rule, the board size and the clock per move in seconds (0: no clock).
+ * Immutable; {@link #with(String)} reads the words typed after {@code n}.
  */
-public record TuiSettings(String mode, int humanSide, int level, Rule rule, int size, int clockSeconds) {
+public record TuiSettings(Mode mode, int humanSide, int level, Rule rule, int size, int clockSeconds) {
     public static final int DEFAULT_CLOCK_SECONDS = 15;
 
     public static TuiSettings defaults() {
-        return new TuiSettings("hvc", Side.BLACK, 2, Rule.FREESTYLE, 15, 0);
+        return new TuiSettings(Mode.HVC, Side.BLACK, 2, Rule.FREESTYLE, 15, 0);
     }
 
     /**
@@ -38,8 +38,8 @@ public record TuiSettings(String mode, int humanSide, int level, Rule rule, int 
             else if (word.equals("black") || word.equals("white"))
                 s = new TuiSettings(s.mode, word.equals("black") ? Side.BLACK : Side.WHITE, s.level, s.rule, s.size,
                         s.clockSeconds);
-            else if (word.equals("hvc") || word.equals("hvh") || word.equals("cvc"))
-                s = new TuiSettings(word, s.humanSide, s.level, s.rule, s.size, s.clockSeconds);
+            else if (Mode.parse(word) != null)
+                s = new TuiSettings(Mode.parse(word), s.humanSide, s.level, s.rule, s.size, s.clockSeconds);
             else if (word.matches("\\d{1,2}x\\d{1,2}")) {
                 String[] parts = word.split("x");
                 int n = Integer.parseInt(parts[0]);
@@ -64,15 +64,15 @@ public record TuiSettings(String mode, int humanSide, int level, Rule rule, int 
 
     /** True when {@code side} is played by the computer. */
     public boolean isComputer(int side) {
-        return mode.equals("cvc") || mode.equals("hvc") && side != humanSide;
+        return mode.isComputer(side, humanSide);
     }
 
     /** One line for the status bar, e.g. {@code renju 15x15, you (black) vs level 2, clock 15 s}. */
     public String describe() {
         String who = switch (mode) {
-            case "hvc" -> "you (" + Side.name(humanSide) + ") vs computer level " + level;
-            case "hvh" -> "two players";
-            default -> "computer vs computer, level " + level;
+            case HVC -> "you (" + Side.name(humanSide) + ") vs computer level " + level;
+            case HVH -> "two players";
+            case CVC -> "computer vs computer, level " + level;
         };
         return rule.id() + " " + size + "x" + size + ", " + who
                 + (clockSeconds > 0 ? ", clock " + clockSeconds + " s" : "");

@@ -11,7 +11,9 @@ public enum ErrorCode {
     NOT_YOUR_TURN(409),
     NOTHING_TO_UNDO(409),
     PAYLOAD_TOO_LARGE(413),
-    BUSY(503);
+    BUSY(503),
+    /** The engine failed while searching (the computer's move, a hint, the analysis); the game is as it was. */
+    ENGINE_FAILED(500);
 
     public final int status;
 

@@ -7,6 +7,7 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.Mode;
 import gomoku.game.record.GameRecord;
 import gomoku.game.record.Psq;
 import gomoku.game.record.RecordFormatException;
@@ -78,8 +79,8 @@ public final class GameController {
 
     private void create(Context ctx) {
         NewGameRequest req = body(ctx, NewGameRequest.class);
-        String mode = req.mode() == null ? "hvc" : req.mode().trim().toLowerCase(Locale.ROOT);
-        if (!GameService.MODES.contains(mode)) throw bad("mode must be hvc, hvh or cvc");
+        Mode mode = req.mode() == null ? Mode.HVC : Mode.parse(req.mode());
+        if (mode == null) throw bad("mode must be hvc, hvh or cvc");
         String color = req.color() == null ? "black" : req.color().trim().toLowerCase(Locale.ROOT);
         int side = switch (color) {
             case "black" -> Side.BLACK;
@@ -180,7 +181,8 @@ public final class GameController {
                 sockets.put(ctx.sessionId(), service.subscribe(id, event -> send(ctx, event)));
                 service.resume(id);
             } catch (NumberFormatException | GameException e) {
-                send(ctx, new ErrorBody(ErrorCode.GAME_NOT_FOUND.name(), "no game " + clean(ctx.pathParam("id"))));
+                send(ctx, new ErrorBody(ErrorCode.GAME_NOT_FOUND.name(), "no game " + clean(ctx.pathParam("id")),
+                        Map.of("id", clean(ctx.pathParam("id")))));
                 ctx.closeSession(4404, "game not found");
             }
         });

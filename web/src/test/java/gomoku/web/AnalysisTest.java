@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import gomoku.game.play.Mode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -56,7 +57,7 @@ class AnalysisTest {
         long id;
         AnalysisView done;
         try (GameStore store = GameStore.open(db); GameService service = service(store, 100)) {
-            id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+            id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
             for (int[] m : GAME) service.move(id, m[0], m[1]);
             service.resign(id);
             assertThat(service.analysis(id).status()).isEqualTo("none");
@@ -116,7 +117,7 @@ class AnalysisTest {
             Javalin app = WebServer.create(service).start("127.0.0.1", 0);
             try {
                 String base = "http://127.0.0.1:" + app.port();
-                long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+                long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
                 for (int i = 0; i < 6; i++) service.move(id, GAME[i][0], GAME[i][1]);
                 String before = json.writeValueAsString(service.get(id));
 

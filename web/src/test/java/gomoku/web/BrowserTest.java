@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import gomoku.game.play.Mode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -243,7 +244,7 @@ class BrowserTest {
     @Test
     void analysis_ofShortFinishedGame_drawsGraphAndJumpsToTheMistake() throws Exception {
         browser("en");
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         for (int[] m : AnalysisTest.GAME) service.move(id, m[0], m[1]);
         service.resign(id);
         int total = AnalysisTest.GAME.length;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.game.play.Mode;
 import gomoku.game.store.GameStore;
 import io.javalin.Javalin;
 import java.nio.file.Path;
@@ -88,7 +89,7 @@ class I18nBrowserTest {
         Dict en = new Dict("en"), zh = new Dict("zh-CN");
         driver = HeadlessChrome.start(dir, "en-US,en");
         wait = new WebDriverWait(driver, Duration.ofSeconds(20));
-        long id = service.create("hvh", Side.BLACK, 1, Rule.RENJU, 15).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
         driver.get(base + "/#game=" + id);
         wait.until(d -> text("status").equals(en.text("status.black.plain")));
         assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("en");
@@ -141,7 +142,7 @@ class I18nBrowserTest {
         assertThat(driver.findElement(By.id("btn-undo")).isDisplayed()).isFalse();
 
         // A refusal the server makes is worded from its code: h8 is occupied.
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         service.move(id, 7, 7);
         driver.get(base + "/#game=" + id);
         driver.navigate().refresh();   // a change of the hash alone does not reload the page
@@ -163,7 +164,7 @@ class I18nBrowserTest {
         Dict en = new Dict("en");
         driver = HeadlessChrome.start(dir, "en-US,en");
         wait = new WebDriverWait(driver, Duration.ofSeconds(20));
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         driver.get(base + "/#game=" + id);
         wait.until(d -> text("status").equals(en.text("status.black.plain")));
         var board = driver.findElement(By.id("board"));

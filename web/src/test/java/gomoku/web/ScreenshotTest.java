@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.game.play.Mode;
 import gomoku.game.puzzle.PuzzleCollection;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.SqliteProgressStore;
@@ -111,7 +112,7 @@ class ScreenshotTest {
         String prefix = lang + "-" + size + "-";
 
         // A renju game: black's forbidden points crossed, a click on one refused with the foul's name.
-        long renju = service.create("hvh", Side.BLACK, 1, Rule.RENJU, 15).id();
+        long renju = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
         for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.move(renju, m[0], m[1]);
         driver.get(base + "/#game=" + renju);
         wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 8);
@@ -122,7 +123,7 @@ class ScreenshotTest {
         shot(prefix + "game");
 
         // A finished game analysed, the missed five shown.
-        long done = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long done = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         for (int[] m : AnalysisTest.GAME) service.move(done, m[0], m[1]);
         service.resign(done);
         driver.get(base + "/#game=" + done);

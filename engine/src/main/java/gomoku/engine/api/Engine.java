@@ -38,7 +38,6 @@ public final class Engine {
     private VctSolver vct;
     private Board vctBoard;
     private SplittableRandom random;
-    private volatile boolean strongestBook;
     private volatile boolean stopRequested;
     private volatile VcfSolver runningVcf;
     private volatile VctSolver runningVct;
@@ -51,11 +50,6 @@ public final class Engine {
         this.threads = Math.max(1, threads);
         this.tt = new TranspositionTable(hashMb);
         this.random = new SplittableRandom();
-    }
-
-    /** Book moves: the strongest choice every time instead of a random good one (variety is the default). */
-    public void setStrongestBook(boolean strongest) {
-        this.strongestBook = strongest;
     }
 
     /** Makes the random choices (book, weak levels) reproducible. */
@@ -137,7 +131,7 @@ public final class Engine {
         }
         // Book, when nobody threatens anything.
         if (extras && (level == null || level.full)) {
-            int bookMove = OpeningBook.move(board, random, strongestBook);
+            int bookMove = OpeningBook.move(board, random, false);
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
         TimeManager time = TimeManager.of(effectiveLimits(limits, level));

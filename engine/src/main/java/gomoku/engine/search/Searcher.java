@@ -587,8 +587,4 @@ public final class Searcher {
             aborted = true;
         }
     }
-
-    boolean wasAborted() {
-        return aborted;
-    }
 }
