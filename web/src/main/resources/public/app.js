@@ -244,7 +244,7 @@ function openSocket(id) {
     } else if (msg.type === 'analysis' && ui.game && msg.analysis.gameId === ui.game.id && typeof showAnalysis === 'function') {
       showAnalysis(msg.analysis);
     } else if (msg.type === 'error' && ui.game && msg.gameId === ui.game.id) {
-      say(msg.message);
+      sayError(new ApiError(msg.error, msg.params), { id: msg.gameId });
     }
   };
 }
