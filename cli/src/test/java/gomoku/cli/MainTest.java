@@ -19,10 +19,9 @@ class MainTest {
         assertThat(run.out()).startsWith("Usage: gomoku").contains("web", "analyze", "tui");
     }
 
-    @Test
-    void noSubcommand_startsWebAppWithDefaults() throws Exception {
-        List<String> served = new ArrayList<>();
-        CommandLine.IFactory factory = new CommandLine.IFactory() {
+    /** Makes a web command that notes where it would serve instead of serving. */
+    private static CommandLine.IFactory recordingWebServer(List<String> served) {
+        return new CommandLine.IFactory() {
             @Override
             public <K> K create(Class<K> type) throws Exception {
                 if (type != WebCommand.class) return CommandLine.defaultFactory().create(type);
@@ -34,9 +33,26 @@ class MainTest {
                 });
             }
         };
+    }
+
+    @Test
+    void noSubcommand_startsWebAppWithDefaults() throws Exception {
+        List<String> served = new ArrayList<>();
+        CommandLine.IFactory factory = recordingWebServer(served);
         int status = Main.newCommandLine(factory).execute();
         assertThat(status).isZero();
         assertThat(served).containsExactly("127.0.0.1 8080 gomoku.db");
+    }
+
+    @Test
+    void optionsWithoutSubcommand_areTheWebApps() throws Exception {
+        List<String> served = new ArrayList<>();
+        CommandLine.IFactory factory = recordingWebServer(served);
+        String[] args = Main.withDefaultCommand(new String[] {"--port", "9000", "--db", "x.db"});
+        assertThat(Main.newCommandLine(factory).execute(args)).isZero();
+        assertThat(served).containsExactly("127.0.0.1 9000 x.db");
+        assertThat(Main.withDefaultCommand(new String[] {"--help"})).containsExactly("--help");
+        assertThat(Main.withDefaultCommand(new String[] {"tui", "--db", "x.db"})).containsExactly("tui", "--db", "x.db");
     }
 
     @Test

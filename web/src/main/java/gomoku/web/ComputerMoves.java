@@ -6,11 +6,13 @@ import gomoku.engine.api.SearchInfo;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchResult;
 import gomoku.engine.api.WinChance;
+import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.PlaySession;
+import gomoku.game.play.WinningLines;
 import gomoku.web.dto.ErrorEvent;
 import gomoku.web.dto.HintView;
 import gomoku.web.dto.SearchEvent;
@@ -54,7 +56,7 @@ final class ComputerMoves {
         g.thinking = true;
         try {
             pool.execute(() -> computerMove(g, generation, size, rule, moves, level, limits));
-        } catch (GameException e) {
+        } catch (ApiException e) {
             g.thinking = false;
             throw e;
         }
@@ -96,7 +98,7 @@ final class ComputerMoves {
             games.afterMove(g);
             try {
                 maybeStart(g);
-            } catch (GameException e) {
+            } catch (ApiException e) {
                 g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
             }
             games.publish(g);
@@ -128,14 +130,16 @@ final class ComputerMoves {
         int[] moves;
         int size;
         Rule rule;
+        GameState position;
         synchronized (g) {
             games.flag(g);
-            if (g.isOver()) throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
+            if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
             if (g.thinking || g.session.isComputerToMove())
-                throw new GameException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
+                throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
             moves = g.session.moves();
             size = g.session.state().size();
             rule = g.session.state().rule();
+            position = g.session.copyOfState();
         }
         Level level = Level.of(hintLevel);
         CompletableFuture<HintView> hint;
@@ -145,8 +149,9 @@ final class ComputerMoves {
                 pool.beforeSearch();
                 SearchResult r = engine.search(size, rule, moves, SearchLimits.time(0), level, info -> {});
                 int x = Pos.x(r.bestMove()), y = Pos.y(r.bestMove());
+                int[] line = WinningLines.complete(position, r.pv());
                 return new HintView(x, y, Notation.toLiterature(x, y, size), r.score(), r.mate(),
-                        WinChance.forBlack(r.score(), moves.length % 2), GameViews.names(r.pv(), size));
+                        WinChance.forBlack(r.score(), moves.length % 2), GameViews.names(line, size));
             }, pool.executor());
         } catch (RejectedExecutionException e) {
             throw EnginePool.busy();
@@ -156,7 +161,7 @@ final class ComputerMoves {
             log.error("game {}: the hint's search failed", g.id, cause);
             String message = "the engine could not find a hint (" + cause.getClass().getSimpleName() + "); try again";
             g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), message));
-            throw new GameException(ErrorCode.ENGINE_FAILED, message);
+            throw new ApiException(ErrorCode.ENGINE_FAILED, message);
         });
     }
 }

@@ -37,7 +37,7 @@ final class EnginePool implements AutoCloseable {
         engines = ThreadLocal.withInitial(() -> new Slot(new Engine(1, hashMb)));
     }
 
-    /** Queues {@code work}; when the queue is full, a {@link GameException} {@code BUSY}. */
+    /** Queues {@code work}; when the queue is full, a {@link ApiException} {@code BUSY}. */
     void execute(Runnable work) {
         try {
             executor.execute(work);
@@ -50,8 +50,8 @@ final class EnginePool implements AutoCloseable {
         return executor;
     }
 
-    static GameException busy() {
-        return new GameException(ErrorCode.BUSY, "the engine is busy; try again");
+    static ApiException busy() {
+        return new ApiException(ErrorCode.BUSY, "the engine is busy; try again");
     }
 
     /** The calling engine thread's engine, ready for game {@code gameId}. */

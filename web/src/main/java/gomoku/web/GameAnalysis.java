@@ -8,6 +8,7 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
+import gomoku.game.play.WinningLines;
 import gomoku.game.store.PositionAnalysis;
 import gomoku.web.dto.AnalysisEvent;
 import gomoku.web.dto.AnalysisView;
@@ -96,7 +97,7 @@ final class GameAnalysis {
         }
         try {
             pool.execute(() -> analyse(g, a, index));
-        } catch (GameException e) {
+        } catch (ApiException e) {
             a.status = "failed";
         }
     }
@@ -148,12 +149,12 @@ final class GameAnalysis {
             if (vcf != null && vcf.length > 0) {
                 int score = WinChance.winIn(vcf.length);
                 return new PositionAnalysis(index, score, vcf.length, WinChance.forBlack(score, side), 0,
-                        point(vcf[0]), points(vcf));
+                        point(vcf[0]), points(WinningLines.complete(state, vcf)));
             }
             SearchResult r = engine.searchNoBook(state, SearchLimits.time(moveMs));
             if (a.cancelled) return null;
             return new PositionAnalysis(index, r.score(), r.mate(), WinChance.forBlack(r.score(), side), r.depth(),
-                    point(r.bestMove()), points(r.pv()));
+                    point(r.bestMove()), points(WinningLines.complete(state, r.pv())));
         } finally {
             a.engine = null;
         }

@@ -22,11 +22,11 @@ import gomoku.web.dto.StateEvent;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The games being played and the commands on them; knows nothing about HTTP.
@@ -105,20 +105,20 @@ public final class GameService implements AutoCloseable {
         synchronized (g) {
             PlaySession s = g.session;
             if (games.flag(g))
-                throw new GameException(ErrorCode.GAME_FINISHED, "the game is over: "
+                throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over: "
                         + Mode.colorName(s.state().sideToMove()) + " ran out of time");
-            if (g.isOver()) throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
+            if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
             if (g.thinking || s.isComputerToMove())
-                throw new GameException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
+                throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
             MoveCheck check = s.play(x, y, games.now());
             switch (check) {
                 case LEGAL: break;
-                case OFF_BOARD: throw new GameException(ErrorCode.INVALID_POSITION, "the point is off the board");
-                case OCCUPIED: throw new GameException(ErrorCode.POSITION_OCCUPIED,
+                case OFF_BOARD: throw new ApiException(ErrorCode.INVALID_POSITION, "the point is off the board");
+                case OCCUPIED: throw new ApiException(ErrorCode.POSITION_OCCUPIED,
                         Notation.toLiterature(x, y, s.state().size()) + " is occupied",
                         Map.of("point", Notation.toLiterature(x, y, s.state().size())));
-                case GAME_OVER: throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
-                default: throw new GameException(ErrorCode.FORBIDDEN_MOVE,
+                case GAME_OVER: throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
+                default: throw new ApiException(ErrorCode.FORBIDDEN_MOVE,
                         Notation.toLiterature(x, y, s.state().size()) + " is " + check.message,
                         Map.of("point", Notation.toLiterature(x, y, s.state().size()), "kind", foul(check)));
             }
@@ -137,7 +137,7 @@ public final class GameService implements AutoCloseable {
         synchronized (g) {
             PlaySession s = g.session;
             int target = s.undoTarget();
-            if (target < 0) throw new GameException(ErrorCode.NOTHING_TO_UNDO, s.mode() == Mode.HVC
+            if (target < 0) throw new ApiException(ErrorCode.NOTHING_TO_UNDO, s.mode() == Mode.HVC
                     ? "you have no move to take back" : "there is no move to take back");
             g.cancelSearch();
             GameAnalysis.cancel(g);
@@ -155,7 +155,7 @@ public final class GameService implements AutoCloseable {
         LiveGame g = games.get(id);
         synchronized (g) {
             games.flag(g);
-            if (g.isOver()) throw new GameException(ErrorCode.GAME_FINISHED, "the game is over");
+            if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
             g.cancelSearch();
             g.updatedMs = games.now();
             games.saveEnding(g, g.session.resign(g.updatedMs));
@@ -205,12 +205,12 @@ public final class GameService implements AutoCloseable {
         try {
             state = record.toGameState();
         } catch (IllegalArgumentException e) {
-            throw new GameException(ErrorCode.BAD_REQUEST, "the record has an illegal move: " + e.getMessage());
+            throw new ApiException(ErrorCode.BAD_REQUEST, "the record has an illegal move: " + e.getMessage());
         }
         List<int[]> moves = new ArrayList<>();
         for (int i = 0; i < state.moveCount(); i++) {
             int m = state.move(i);
-            if (m == Pos.PASS) throw new GameException(ErrorCode.BAD_REQUEST, "records with passes are not supported");
+            if (m == Pos.PASS) throw new ApiException(ErrorCode.BAD_REQUEST, "records with passes are not supported");
             moves.add(new int[] {Pos.x(m), Pos.y(m)});
         }
         Ending end = Ending.of(state);
@@ -263,7 +263,7 @@ public final class GameService implements AutoCloseable {
         LiveGame g = games.get(id);
         synchronized (g) {
             games.flag(g);
-            if (g.thinking) throw new GameException(ErrorCode.NOT_YOUR_TURN, "wait until the computer has moved");
+            if (g.thinking) throw new ApiException(ErrorCode.NOT_YOUR_TURN, "wait until the computer has moved");
             return analysis.start(g);
         }
     }

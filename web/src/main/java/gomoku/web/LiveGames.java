@@ -55,8 +55,8 @@ final class LiveGames {
         return games.values();
     }
 
-    static GameException notFound(long id) {
-        return new GameException(ErrorCode.GAME_NOT_FOUND, "no game " + id, Map.of("id", id));
+    static ApiException notFound(long id) {
+        return new ApiException(ErrorCode.GAME_NOT_FOUND, "no game " + id, Map.of("id", id));
     }
 
     /** Writes the move just played (its clock, and the result it produced) to the store. */

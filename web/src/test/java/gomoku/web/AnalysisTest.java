@@ -11,6 +11,7 @@ import gomoku.game.store.GameStore;
 import gomoku.web.dto.AnalysisEvent;
 import gomoku.web.dto.AnalysisView;
 import gomoku.web.dto.MistakeView;
+import gomoku.web.dto.PositionView;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -106,6 +107,28 @@ class AnalysisTest {
             assertThat(afterUndo.total()).isEqualTo(GAME.length);
             assertThat(afterUndo.analysed()).isEqualTo(GAME.length);
             assertThat(afterUndo.status()).isEqualTo("done");
+        }
+    }
+
+    @Test
+    void whiteWinningByAForbiddenBlock_lineEndsWithBlacksNonBlockAndWhitesFive() throws Exception {
+        // Renju: h8 is a double three for black; white's d4 makes a four whose only block is h8.
+        String[] moves = "h7 e5 h9 f6 g8 g7 i8 a15 c3 o15 i9".split(" ");
+        try (GameStore store = GameStore.open(dir.resolve("f.db")); GameService service = service(store, 50)) {
+            long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
+            for (String m : moves) {
+                int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
+                service.move(id, p[0], p[1]);
+            }
+            BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+            AnalysisView done;
+            try (AutoCloseable sub = service.subscribe(id, events::add)) {
+                service.startAnalysis(id);
+                done = awaitDone(service, id, events);
+            }
+            PositionView last = done.positions().get(moves.length);
+            assertThat(last.mate()).isPositive();
+            assertThat(last.line()).extracting(p -> p.name()).hasSize(3).startsWith("d4").endsWith("h8");
         }
     }
 

@@ -76,6 +76,18 @@ class ApiTest {
     }
 
     @Test
+    void hintWhenTheEngineFails_is500EngineFailed_andTheGameGoesOn() throws Exception {
+        long id = newGame("{\"mode\":\"hvh\",\"rule\":\"freestyle\",\"size\":15}");
+        service.setBeforeSearch(() -> {
+            throw new IllegalStateException("engine failure forced by the test");
+        });
+        assertError(send("POST", "/api/games/" + id + "/hint", null), 500, "ENGINE_FAILED");
+        service.setBeforeSearch(() -> {});
+        assertThat(send("POST", "/api/games/" + id + "/moves", "{\"move\":\"h8\"}").status()).isEqualTo(200);
+        assertThat(send("POST", "/api/games/" + id + "/hint", null).status()).isEqualTo(200);
+    }
+
+    @Test
     void playUndoHintResign_throughHttp() throws Exception {
         long id = newGame("{\"mode\":\"hvh\",\"rule\":\"freestyle\",\"size\":15}");
         assertThat(send("POST", "/api/games/" + id + "/moves", "{\"move\":\"h8\"}").json().get("moves")).hasSize(1);

@@ -105,7 +105,7 @@ class EngineFailureTest {
         failingEngine();
         assertThatThrownBy(() -> service.hint(id).get(20, TimeUnit.SECONDS))
                 .isInstanceOf(ExecutionException.class)
-                .cause().isInstanceOfSatisfying(GameException.class,
+                .cause().isInstanceOfSatisfying(ApiException.class,
                         e -> assertThat(e.code()).isEqualTo(ErrorCode.ENGINE_FAILED));
         assertThat(await(ErrorEvent.class, e -> true).error()).isEqualTo("ENGINE_FAILED");
         service.setBeforeSearch(() -> {});

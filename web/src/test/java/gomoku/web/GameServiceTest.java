@@ -172,7 +172,7 @@ class GameServiceTest {
         List<int[]> moves = List.of(new int[] {7, 7}, new int[] {8, 8}, new int[] {7, 5}, new int[] {6, 8},
                 new int[] {6, 6}, new int[] {9, 5}, new int[] {9, 6}, new int[] {6, 4}, new int[] {7, 6});
         GameRecord foul = new GameRecord(15, Rule.RENJU, moves);
-        assertThatThrownBy(() -> service.importRecord(foul)).isInstanceOfSatisfying(GameException.class, e -> {
+        assertThatThrownBy(() -> service.importRecord(foul)).isInstanceOfSatisfying(ApiException.class, e -> {
             assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST);
             assertThat(e.getMessage()).contains("move 9").contains("double-three");
         });
@@ -188,7 +188,7 @@ class GameServiceTest {
     }
 
     static void assertCode(Runnable action, ErrorCode code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(GameException.class,
+        assertThatThrownBy(action::run).isInstanceOfSatisfying(ApiException.class,
                 e -> assertThat(e.code()).isEqualTo(code));
     }
 }

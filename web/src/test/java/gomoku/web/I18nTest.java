@@ -102,8 +102,8 @@ class I18nTest {
         Map<String, String> en = dictionary("en");
         Set<String> codes = new TreeSet<>();
         for (ErrorCode c : ErrorCode.values()) codes.add(c.name());
-        // Practice codes and the server's own (NOT_FOUND, INTERNAL_ERROR) are strings in the sources.
-        Pattern code = Pattern.compile("(?:PracticeException\\(\\d{3}, |ErrorBody\\()\"([A-Z_]+)\"");
+        // The server's own codes (NOT_FOUND, INTERNAL_ERROR) are strings in the sources.
+        Pattern code = Pattern.compile("ErrorBody\\(\"([A-Z_]+)\"");
         try (Stream<Path> s = Files.walk(Path.of("src/main/java"))) {
             for (Path p : s.filter(p -> p.toString().endsWith(".java")).toList()) {
                 Matcher m = code.matcher(Files.readString(p));

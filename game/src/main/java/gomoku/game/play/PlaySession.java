@@ -83,6 +83,17 @@ public final class PlaySession {
         return state;
     }
 
+    /** A copy of the game's moves and board, for work away from this session's thread or lock. */
+    public GameState copyOfState() {
+        GameState copy = new GameState(state.size(), state.rule());
+        for (int i = 0; i < state.moveCount(); i++) {
+            int m = state.move(i);
+            if (m == Pos.PASS) copy.pass();
+            else copy.play(Pos.x(m), Pos.y(m));
+        }
+        return copy;
+    }
+
     public PlayClock clock() {
         return clock;
     }

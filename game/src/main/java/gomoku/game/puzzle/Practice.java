@@ -3,6 +3,7 @@ package gomoku.game.puzzle;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.pattern.Threat;
+import gomoku.game.play.WinningLines;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -111,7 +112,7 @@ public final class Practice {
         for (int p : fives) if (ThreatScan.isPlayable(board, p, attacker ^ 1)) blocks.add(p);
         if (blocks.isEmpty()) {
             board.undoMove();
-            return win(move, "forbidden-block", "black cannot block " + name(fives.get(0)) + ": the point is forbidden");
+            return forbiddenFinish(move, fives.get(0));
         }
         // Step 4. The defence that resists longest: the block after which the attacker's shortest VCF is longest.
         int reply = Pos.NONE, longest = -1;
@@ -189,6 +190,24 @@ public final class Practice {
         board.makeMove(move);
         finish = clock.instant();
         return new Outcome(Result.WON, null, null, reason, why + " - solved in " + elapsed().toMillis() + " ms");
+    }
+
+    /**
+     * The four at {@code move} cannot be blocked ({@code block} is forbidden for black): solved. The
+     * game is played out so the board shows the end: black's forced move elsewhere, then the five.
+     */
+    private Outcome forbiddenFinish(int move, int block) {
+        int[] line = WinningLines.complete(board, new int[] {move});
+        String why = "black cannot block " + name(block) + ": the point is forbidden";
+        if (line.length == 3) {
+            played.add(Point.of(move));
+            board.makeMove(move);
+            played.add(Point.of(line[1]));
+            board.makeMove(line[1]);
+            return win(line[2], "forbidden-block",
+                    why + "; black plays " + name(line[1]) + ", " + name(line[2]) + " makes five");
+        }
+        return win(move, "forbidden-block", why);
     }
 
     private Outcome reject(int move, String reason, String why) {
