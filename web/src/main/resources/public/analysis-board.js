@@ -3,76 +3,6 @@
 // candidates, streamed over the WebSocket, and the VCF/VCT answers.
 'use strict';
 
-// Every text the page shows, in both languages.
-const TEXTS = {
-  en: {
-    title: 'Gomoku - analysis board', heading: 'Analysis board', navPlay: 'Play', navPractice: 'Practice',
-    newBoard: 'New board', import: 'Import SGF/PSQ', first: '|<', back: '<', forward: '>', last: '>|',
-    place: 'Stone:', placeToMove: 'side to move', placeBlack: 'black', placeWhite: 'white',
-    engineOn: 'Engine on', engineOff: 'Engine off', lines: 'Lines:',
-    vcfBlack: 'VCF black', vcfWhite: 'VCF white', vctBlack: 'VCT black', vctWhite: 'VCT white',
-    variations: 'Variations', promote: 'Make main line', deleteBranch: 'Delete from here',
-    commentPlaceholder: 'Comment on this move', saveComment: 'Save comment', exportSgf: 'SGF', exportPsq: 'PSQ (main line)',
-    newFrom: 'New board from', freestyle: 'freestyle', standard: 'standard', renju: 'renju',
-    movesPlaceholder: 'moves or pos string, e.g. h8 i9',
-    black: 'black', white: 'white', draw: 'draw',
-    info: (b) => `${TEXTS.en[b.rule]} ${b.size}x${b.size}` + (b.title ? ` - ${b.title}` : ''),
-    toMove: (side, n) => `Move ${n}: ${TEXTS.en[side]} to play`,
-    winner: (side) => side === 'draw' ? 'Draw' : `${TEXTS.en[side]} has won`,
-    emptyBoard: 'start',
-    engineWorking: (d, nodes) => `depth ${d}, ${nodes} nodes`,
-    engineDone: (d) => `done at depth ${d}`,
-    engineBusy: 'Every engine is busy; try again shortly.',
-    engineFailed: 'The engine failed.',
-    winIn: (k) => `win in ${k}`, lossIn: (k) => `loss in ${k}`,
-    threatFound: (kind, side, n) => `${kind.toUpperCase()} for ${TEXTS.en[side]}: ${n} moves (numbered on the board).`,
-    threatNone: (kind, side, t) => `No ${kind.toUpperCase()} for ${TEXTS.en[side]} within ${t.maxAttacks} threats and ${t.maxNodes} nodes (${t.timeMs} ms).`,
-    threatRunning: 'Searching...',
-    commentSaved: 'Comment saved.',
-    confirmDelete: 'Delete this move and everything after it?',
-    error: (m) => m,
-    errors: {
-      FORBIDDEN_MOVE: 'Forbidden for black (renju).', POSITION_OCCUPIED: 'That point is taken.',
-      GAME_FINISHED: 'The game is over in this line.', BAD_RECORD: 'That file cannot be read.', BUSY: 'The engine is busy; try again.',
-      NOT_A_GAME: 'The main line has two stones of one colour in a row: PSQ cannot hold it.',
-    },
-  },
-  zh: {
-    title: '五子棋 - 研究棋盘', heading: '研究棋盘', navPlay: '对局', navPractice: '练习',
-    newBoard: '新棋盘', import: '导入 SGF/PSQ', first: '|<', back: '<', forward: '>', last: '>|',
-    place: '落子：', placeToMove: '轮到的一方', placeBlack: '黑', placeWhite: '白',
-    engineOn: '开启引擎', engineOff: '关闭引擎', lines: '候选数：',
-    vcfBlack: '黑 VCF', vcfWhite: '白 VCF', vctBlack: '黑 VCT', vctWhite: '白 VCT',
-    variations: '变化', promote: '设为主变', deleteBranch: '删除此后各步',
-    commentPlaceholder: '为这一步写注释', saveComment: '保存注释', exportSgf: 'SGF', exportPsq: 'PSQ（主变）',
-    newFrom: '新棋盘来自', freestyle: '自由规则', standard: '标准规则', renju: '连珠规则',
-    movesPlaceholder: '着法或 pos 串，例如 h8 i9',
-    black: '黑', white: '白', draw: '和棋',
-    info: (b) => `${TEXTS.zh[b.rule]} ${b.size}x${b.size}` + (b.title ? ` - ${b.title}` : ''),
-    toMove: (side, n) => `第 ${n} 手：轮到${TEXTS.zh[side]}方`,
-    winner: (side) => side === 'draw' ? '和棋' : `${TEXTS.zh[side]}方胜`,
-    emptyBoard: '开始',
-    engineWorking: (d, nodes) => `深度 ${d}，${nodes} 节点`,
-    engineDone: (d) => `已完成，深度 ${d}`,
-    engineBusy: '引擎都在忙，请稍后再试。',
-    engineFailed: '引擎出错。',
-    winIn: (k) => `${k} 步胜`, lossIn: (k) => `${k} 步负`,
-    threatFound: (kind, side, n) => `${TEXTS.zh[side]}方 ${kind.toUpperCase()}：共 ${n} 步（棋盘上已编号）。`,
-    threatNone: (kind, side, t) => `在 ${t.maxAttacks} 个威胁、${t.maxNodes} 个节点之内未找到${TEXTS.zh[side]}方的 ${kind.toUpperCase()}（${t.timeMs} 毫秒）。`,
-    threatRunning: '搜索中……',
-    commentSaved: '注释已保存。',
-    confirmDelete: '删除这一步及其后的所有着法？',
-    error: (m) => m,
-    errors: {
-      FORBIDDEN_MOVE: '黑方禁手（连珠规则）。', POSITION_OCCUPIED: '此处已有棋子。',
-      GAME_FINISHED: '这一变化中棋局已结束。', BAD_RECORD: '无法读取该文件。', BUSY: '引擎忙，请再试一次。',
-      NOT_A_GAME: '主变中有同色连下两子，无法保存为 PSQ。',
-    },
-  },
-};
-const LANG = ((localStorage.getItem('lang') || navigator.language || 'en').toLowerCase().startsWith('zh')) ? 'zh' : 'en';
-const T = TEXTS[LANG];
-
 const ui = {
   board: null,          // the board from the server
   byId: new Map(),      // node id -> node
@@ -84,27 +14,15 @@ const ui = {
   sentFor: null,        // "board/node/multipv" the running analysis is for
 };
 
+/** Fills the texts no data-i18n attribute can carry (placeholders, the engine button, the title). */
 function translatePage() {
-  document.title = T.title;
-  document.documentElement.lang = LANG === 'zh' ? 'zh-CN' : 'en';
-  for (const e of document.querySelectorAll('[data-t]')) e.textContent = T[e.dataset.t];
-  for (const e of document.querySelectorAll('[data-tp]')) e.placeholder = T[e.dataset.tp];
+  document.title = t('board.title') + ' · ' + t('app.name');
+  $('comment').placeholder = t('board.comment.placeholder');
+  $('new-moves').placeholder = t('board.moves.placeholder');
+  $('btn-engine').textContent = t(ui.engineOn ? 'board.engine.off' : 'board.engine.on');
 }
 
-function showError(e) {
-  const code = e && e.code;
-  say((code && T.errors[code]) || (e && e.message) || String(e));
-}
-
-/** The API call of board.js, keeping the server's error code for the dictionary. */
-async function call(method, path, body) {
-  const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  const data = text ? JSON.parse(text) : null;
-  if (!res.ok) { const err = new Error((data && data.message) || res.statusText); err.code = data && data.error; throw err; }
-  return data;
-}
+function sideName(side) { return t(side === 'black' ? 'side.black' : 'side.white'); }
 
 // ------------------------------------------------------------------ board and tree
 
@@ -121,9 +39,10 @@ function setBoard(b) {
 function render() {
   draw();
   const b = ui.board;
-  $('board-info').textContent = T.info(b);
+  $('board-info').textContent = t('board.info', { rule: t('rule.' + b.rule), size: b.size, title: b.title ? ' · ' + b.title : '' });
   const current = ui.byId.get(b.current);
-  $('status').textContent = b.winner ? T.winner(b.winner) : T.toMove(b.toMove, current.number + 1);
+  $('status').textContent = b.winner === 'draw' ? t('board.draw') : b.winner ? t('board.winner', { side: sideName(b.winner) })
+    : t('board.toMove', { number: current.number + 1, side: sideName(b.toMove) });
   $('comment').value = current.comment || '';
   $('export-sgf').href = `/api/boards/${b.id}/export?format=sgf`;
   $('export-psq').href = `/api/boards/${b.id}/export?format=psq`;
@@ -197,7 +116,7 @@ function renderTree() {
   const start = document.createElement('span');
   start.className = 'mv' + (ui.board.current === 0 ? ' current' : '');
   start.id = 'node-0';
-  start.textContent = T.emptyBoard;
+  start.textContent = t('board.start');
   start.addEventListener('click', () => show(0));
   tree.appendChild(start);
   renderLine(root, tree);
@@ -241,7 +160,8 @@ function renderCandidates() {
   a.candidates.forEach((c, i) => {
     const tr = document.createElement('tr');
     tr.id = 'cand-row-' + (i + 1);
-    const value = c.mate > 0 ? T.winIn(Math.ceil(c.mate / 2)) : c.mate < 0 ? T.lossIn(Math.ceil(-c.mate / 2)) : String(c.score);
+    const value = c.mate > 0 ? t('board.winIn', { moves: Math.ceil(c.mate / 2) })
+      : c.mate < 0 ? t('board.lossIn', { moves: Math.ceil(-c.mate / 2) }) : String(c.score);
     for (const text of [`${i + 1}. ${c.name}`, `${Math.round(c.winChance * 100)}%`, value, `d${c.depth}`, c.pv.map(p => p.name).join(' ')]) {
       const td = document.createElement('td');
       td.textContent = text;
@@ -262,7 +182,7 @@ async function act(work) {
     say('');
     setBoard(await work());
   } catch (e) {
-    showError(e);
+    sayError(e);
   }
 }
 
@@ -270,12 +190,12 @@ function play(x, y) {
   const body = { x, y };
   const colour = $('place-colour').value;
   if (colour) body.colour = colour;
-  return act(() => call('POST', `/api/boards/${ui.board.id}/moves`, body));
+  return act(() => api('POST', `/api/boards/${ui.board.id}/moves`, body));
 }
 
 function show(node) {
   if (node === undefined || node === null || node === ui.board.current) return;
-  return act(() => call('POST', `/api/boards/${ui.board.id}/current`, { node }));
+  return act(() => api('POST', `/api/boards/${ui.board.id}/current`, { node }));
 }
 
 function siblings() {
@@ -302,25 +222,26 @@ async function newBoard() {
   const body = { size: Number($('new-size').value), rule: $('new-rule').value };
   const moves = $('new-moves').value.trim();
   if (moves) body.moves = moves;
-  await act(() => call('POST', '/api/boards', body));
+  await act(() => api('POST', '/api/boards', body));
 }
 
 async function importFile(file) {
   const text = await file.text();
   const body = /^\s*\(/.test(text) ? { sgf: text } : { psq: text };
-  await act(() => call('POST', '/api/boards', body));
+  await act(() => api('POST', '/api/boards', body));
 }
 
 async function threat(kind, side) {
-  $('threat-result').textContent = T.threatRunning;
+  $('threat-result').textContent = t('board.threat.running');
   try {
-    const t = await call('POST', `/api/boards/${ui.board.id}/threats`, { kind, side, node: ui.board.current });
-    ui.threat = t.found ? { line: t.line, side } : null;
-    $('threat-result').textContent = t.found ? T.threatFound(kind, side, t.line.length) : T.threatNone(kind, side, t);
+    const r = await api('POST', `/api/boards/${ui.board.id}/threats`, { kind, side, node: ui.board.current });
+    ui.threat = r.found ? { line: r.line, side } : null;
+    const params = { kind: kind.toUpperCase(), side: sideName(side), moves: r.line.length, attacks: r.maxAttacks, nodes: r.maxNodes, ms: r.timeMs };
+    $('threat-result').textContent = t(r.found ? 'board.threat.found' : 'board.threat.none', params);
     draw();
   } catch (e) {
     $('threat-result').textContent = '';
-    showError(e);
+    sayError(e);
   }
 }
 
@@ -333,13 +254,14 @@ function connect() {
   ws.onmessage = ev => {
     const msg = JSON.parse(ev.data);
     if (msg.error) {
-      $('engine-status').textContent = msg.error === 'BUSY' ? T.engineBusy : msg.error === 'ENGINE_FAILED' ? T.engineFailed : msg.message;
+      $('engine-status').textContent = errorText(new ApiError(msg.error, msg.params, msg.message));
       ui.sentFor = null;
       return;
     }
     if (!ui.board || msg.board !== ui.board.id || msg.node !== ui.board.current) return;
     ui.analysis = msg;
-    $('engine-status').textContent = msg.type === 'analysis-done' ? T.engineDone(msg.depth) : T.engineWorking(msg.depth, msg.nodes);
+    $('engine-status').textContent = msg.type === 'analysis-done' ? t('board.engine.done', { depth: msg.depth })
+      : t('board.engine.working', { depth: msg.depth, nodes: msg.nodes });
     if (ui.ghost) ui.ghost = msg.candidates.find(c => c.name === ui.ghost.name) || null;
     draw();
     renderCandidates();
@@ -367,7 +289,7 @@ function stopAnalysis() {
 
 function toggleEngine() {
   ui.engineOn = !ui.engineOn;
-  $('btn-engine').textContent = ui.engineOn ? T.engineOff : T.engineOn;
+  $('btn-engine').textContent = t(ui.engineOn ? 'board.engine.off' : 'board.engine.on');
   if (ui.engineOn) requestAnalysis();
   else { stopAnalysis(); ui.analysis = null; ui.ghost = null; $('engine-status').textContent = ''; draw(); renderCandidates(); }
 }
@@ -385,16 +307,16 @@ function wire() {
   $('import-file').onchange = e => { if (e.target.files[0]) importFile(e.target.files[0]); e.target.value = ''; };
   for (const kind of ['vcf', 'vct'])
     for (const side of ['black', 'white']) $(`btn-${kind}-${side}`).onclick = () => threat(kind, side);
-  $('btn-promote').onclick = () => act(() => call('POST', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/promote`));
+  $('btn-promote').onclick = () => act(() => api('POST', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/promote`));
   $('btn-delete').onclick = () => {
-    if (confirm(T.confirmDelete)) act(() => call('DELETE', `/api/boards/${ui.board.id}/nodes/${ui.board.current}`));
+    if (confirm(t('board.confirmDelete'))) act(() => api('DELETE', `/api/boards/${ui.board.id}/nodes/${ui.board.current}`));
   };
   $('btn-comment').onclick = async () => {
-    await act(() => call('PUT', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/comment`, { text: $('comment').value }));
-    say(T.commentSaved);
+    await act(() => api('PUT', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/comment`, { text: $('comment').value }));
+    say(t('board.comment.saved'));
   };
   document.addEventListener('keydown', e => {
-    if (!ui.board || e.target.matches('input, textarea, select')) return;
+    if (!ui.board || e.target.matches('input,textarea,select')) return;
     const k = { ArrowLeft: 'back', ArrowRight: 'forward', ArrowUp: 'up', ArrowDown: 'down', Home: 'first', End: 'last' }[e.key];
     if (!k) return;
     e.preventDefault();
@@ -405,20 +327,23 @@ function wire() {
   window.addEventListener('pagehide', () => { stopAnalysis(); if (ui.socket) ui.socket.close(); });
 }
 
+window.addEventListener('langchange', () => { translatePage(); if (ui.board) render(); });
+
 async function start() {
+  await I18n.ready.catch(() => {});
   translatePage();
   wire();
   const params = new URLSearchParams(location.search);
   try {
-    if (params.get('id')) setBoard(await call('GET', '/api/boards/' + encodeURIComponent(params.get('id'))));
+    if (params.get('id')) setBoard(await api('GET', '/api/boards/' + encodeURIComponent(params.get('id'))));
     else if (params.get('game')) {
       const body = { gameId: Number(params.get('game')) };
       if (params.get('ply') !== null) body.ply = Number(params.get('ply'));
       if (params.get('branch')) body.branch = JSON.parse(params.get('branch'));
-      setBoard(await call('POST', '/api/boards', body));
-    } else setBoard(await call('POST', '/api/boards', { size: 15, rule: params.get('rule') || 'freestyle' }));
+      setBoard(await api('POST', '/api/boards', body));
+    } else setBoard(await api('POST', '/api/boards', { size: 15, rule: params.get('rule') || 'freestyle' }));
   } catch (e) {
-    showError(e);
+    sayError(e);
   }
 }
 

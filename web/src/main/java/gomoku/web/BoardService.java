@@ -133,7 +133,7 @@ public final class BoardService {
             try {
                 n = b.tree.play(parent, x, y, side);
             } catch (IllegalArgumentException e) {
-                throw refused(e, "cannot play " + Notation.toLiterature(x, y, b.tree.size()));
+                throw refused(e, Notation.toLiterature(x, y, b.tree.size()), "cannot play");
             }
             b.current = n.id;
             if (b.tree.nodeCount() != before) store.save(b.id, b.tree, b.current);
@@ -231,7 +231,7 @@ public final class BoardService {
             try {
                 n = tree.play(n, m[0], m[1], tree.sideToMove(n));
             } catch (IllegalArgumentException e) {
-                throw refused(e, "move " + (n.depth() + 1) + " " + Notation.toLiterature(m[0], m[1], tree.size()) + " cannot be played");
+                throw refused(e, Notation.toLiterature(m[0], m[1], tree.size()), "move " + (n.depth() + 1) + " cannot be played:");
             }
         }
         return n;
@@ -301,7 +301,7 @@ public final class BoardService {
     }
 
     /** The tree's refusal (the name of a {@code MoveCheck}, or a full tree) as an API error. */
-    private static ApiException refused(IllegalArgumentException e, String what) {
+    private static ApiException refused(IllegalArgumentException e, String point, String what) {
         String reason = String.valueOf(e.getMessage());
         ErrorCode code = switch (reason) {
             case "OCCUPIED" -> ErrorCode.POSITION_OCCUPIED;
@@ -310,6 +310,10 @@ public final class BoardService {
             case "TREE_FULL" -> ErrorCode.PAYLOAD_TOO_LARGE;
             default -> reason.startsWith("FORBIDDEN") ? ErrorCode.FORBIDDEN_MOVE : ErrorCode.BAD_REQUEST;
         };
-        return new ApiException(code, what + ": " + reason.toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+        Map<String, Object> params = new java.util.HashMap<>();
+        params.put("point", point);
+        // The foul's id as the game page knows it: double-three, double-four, overline.
+        if (reason.startsWith("FORBIDDEN_")) params.put("kind", reason.substring(10).toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        return new ApiException(code, what + " " + point + ": " + reason.toLowerCase(java.util.Locale.ROOT).replace('_', ' '), params);
     }
 }
