@@ -100,7 +100,7 @@ function drawLine(svg, points, first, kind) {
   let colour = first;
   points.forEach((p, i) => {
     const s = drawStone(svg, p.x, p.y, colour, p.name);
-    s.setAttribute('class', 'stone ghost ' + colour + ' ' + kind);
+    s.setAttribute('class', ['stone', 'ghost', colour, kind].join(' '));
     s.removeAttribute('data-point');
     s.setAttribute('data-' + kind, p.name);
     el('text', { class: kind === 'threat' ? 'threat-num' : 'num ' + (colour === 'black' ? 'on-black' : 'on-white'),

@@ -43,8 +43,25 @@ public final class BoardEngines implements AutoCloseable {
     /** How long starting an analysis waits for the client's previous one to let go of its engine. */
     private static final long HANDOVER_MS = 3_000;
 
-    /** A running live analysis; {@code done} completes when its engine is back in the pool. */
-    private record Running(Engine engine, CompletableFuture<Void> done) {}
+    /**
+     * A running live analysis; {@code done} completes when its engine is back in the pool. A stop
+     * that comes before the engine has started would be forgotten by it (each search begins by
+     * clearing its stop flag), so {@code stopped} is also checked at every progress report.
+     */
+    private static final class Running {
+        final Engine engine;
+        final CompletableFuture<Void> done = new CompletableFuture<>();
+        volatile boolean stopped;
+
+        Running(Engine engine) {
+            this.engine = engine;
+        }
+
+        void stop() {
+            stopped = true;
+            engine.stop();
+        }
+    }
 
     private final int live;
     private final BlockingQueue<Engine> engines;
@@ -74,7 +91,7 @@ public final class BoardEngines implements AutoCloseable {
     public boolean start(String client, long board, int node, GameState position, int multiPv, Consumer<Object> sink) {
         Running previous = running.remove(client);
         if (previous != null) {
-            previous.engine.stop();
+            previous.stop();
             try {
                 previous.done.get(HANDOVER_MS, TimeUnit.MILLISECONDS);
             } catch (Exception e) {
@@ -83,16 +100,19 @@ public final class BoardEngines implements AutoCloseable {
         }
         Engine engine = engines.poll();
         if (engine == null) return false;
-        Running r = new Running(engine, new CompletableFuture<>());
+        Running r = new Running(engine);
         running.put(client, r);
         int size = position.size();
         try {
             executor.execute(() -> {
                 try {
-                    List<Candidate> last = engine.analyze(position, multiPv,
-                            (depth, candidates, nodes, ms) -> sink.accept(event("analysis", board, node, depth, nodes, ms, candidates, size)));
+                    if (r.stopped) return;
+                    List<Candidate> last = engine.analyze(position, multiPv, (depth, candidates, nodes, ms) -> {
+                        if (r.stopped) engine.stop();
+                        else sink.accept(event("analysis", board, node, depth, nodes, ms, candidates, size));
+                    });
                     int depth = last.isEmpty() ? 0 : last.get(0).depth();
-                    sink.accept(event("analysis-done", board, node, depth, 0, 0, last, size));
+                    if (!r.stopped) sink.accept(event("analysis-done", board, node, depth, 0, 0, last, size));
                 } catch (RuntimeException | Error e) {
                     log.error("live analysis of board {} failed", board, e);
                     sink.accept(new gomoku.web.dto.ErrorBody("ENGINE_FAILED", "the engine failed: " + e.getClass().getSimpleName()));
@@ -115,7 +135,7 @@ public final class BoardEngines implements AutoCloseable {
     /** Stops the client's analysis, if any (the page was left or hidden). */
     public void stop(String client) {
         Running r = running.remove(client);
-        if (r != null) r.engine.stop();
+        if (r != null) r.stop();
     }
 
     /** Engines busy with a live analysis now (a stopped analysis counts until its engine is back). */
@@ -173,7 +193,7 @@ public final class BoardEngines implements AutoCloseable {
 
     @Override
     public void close() {
-        for (Running r : running.values()) r.engine.stop();
+        for (Running r : running.values()) r.stop();
         executor.shutdownNow();
         try {
             executor.awaitTermination(10, TimeUnit.SECONDS);

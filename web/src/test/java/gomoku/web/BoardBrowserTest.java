@@ -87,7 +87,7 @@ class BoardBrowserTest {
         click(By.id("pt-j10"));
         wait.until(d -> stones().size() == 3);
         driver.findElement(By.cssSelector("#place-colour option[value='']")).click();
-        assertThat(driver.findElement(By.id("status")).getText()).contains("white");
+        assertThat(driver.findElement(By.id("status")).getText()).contains("White");
 
         // Engine on: candidates appear as marks on the board and rows in the table.
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("multipv"))).selectByValue("3");
