@@ -8,6 +8,7 @@ import picocli.CommandLine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 class MainTest {
     @Test
@@ -72,7 +73,7 @@ class MainTest {
     void tuiHelp_describesItsOptions() {
         CliRun run = CliRun.of("tui", "--help");
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("--db", "--ascii");
+        assertThat(run.out()).contains("--db", "--ascii", "--lang");
     }
 
     @Test
@@ -84,8 +85,8 @@ class MainTest {
                 if (type != TuiCommand.class) return CommandLine.defaultFactory().create(type);
                 return type.cast(new TuiCommand() {
                     @Override
-                    int play(Path db, boolean ascii) {
-                        started.add(db + " " + ascii);
+                    int play(Path db, boolean ascii, Locale locale) {
+                        started.add(db + " " + ascii + " " + locale.getLanguage());
                         return 0;
                     }
                 });
@@ -93,9 +94,12 @@ class MainTest {
         };
         assertThat(Main.newCommandLine(factory).execute("tui", "--db", "games.db", "--ascii")).isZero();
         assertThat(Main.newCommandLine(factory).execute("tui")).isZero();
-        assertThat(started).hasSize(2);
-        assertThat(started.get(0)).isEqualTo("games.db true");
-        assertThat(started.get(1)).endsWith("gomoku.db false");
+        assertThat(Main.newCommandLine(factory).execute("tui", "--lang", "zh-CN")).isZero();
+        assertThat(Main.newCommandLine(factory).execute("tui", "--lang", "klingon")).isEqualTo(2);
+        assertThat(started).hasSize(3);
+        assertThat(started.get(0)).isEqualTo("games.db true en");
+        assertThat(started.get(1)).contains("gomoku.db false ");
+        assertThat(started.get(2)).endsWith("gomoku.db false zh");
     }
 
     @Test

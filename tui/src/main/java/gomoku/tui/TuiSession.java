@@ -43,6 +43,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class TuiSession {
     private static final Logger log = LoggerFactory.getLogger(TuiSession.class);
+    /** The help panel's lines: help.1 to help.N in the messages. */
+    static final int HELP_LINES = 15;
 
     private final GameStore store;
     private final ComputerPlayer computer;
@@ -63,6 +65,8 @@ public final class TuiSession {
     private boolean quit;
     /** VCF practice; null when the app runs without it. While it is active it takes the input and the screen. */
     private final TuiPractice practice;
+    /** Every word the player reads comes from here. */
+    private final Messages msg;
 
     public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings) {
         this(store, computer, clock, settings, null);
@@ -70,6 +74,12 @@ public final class TuiSession {
 
     public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings,
                       TuiPractice practice) {
+        this(store, computer, clock, settings, practice, Messages.ENGLISH);
+    }
+
+    public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings,
+                      TuiPractice practice, Messages msg) {
+        this.msg = msg;
         this.practice = practice;
         this.store = store;
         this.computer = computer;
@@ -116,12 +126,12 @@ public final class TuiSession {
             case "l" -> {
                 if (rest.isEmpty()) listGames();
                 else if (rest.matches("\\d{1,9}")) load(Long.parseLong(rest));
-                else message = "l alone lists the saved games; l N loads game N";
+                else message = msg.get("cmd.l.usage");
             }
             case "h", "?" -> showHelp();
             case "v", "practice" -> startPractice(text.substring(word.length()).strip());
             case "x" -> quit = true;
-            default -> message = "unknown command '" + text + "': type a point such as h8, or h for help";
+            default -> message = msg.get("cmd.unknown", text);
         }
     }
 
@@ -170,15 +180,15 @@ public final class TuiSession {
 
     private void playHuman(String token) {
         if (isOver()) {
-            message = "the game is over (" + outcome() + "): n for a new game, w to take back";
+            message = msg.get("play.over", outcome());
             return;
         }
         if (pending != null) {
-            message = "the computer is thinking; w takes your move back";
+            message = msg.get("play.thinking");
             return;
         }
         if (game.isComputerToMove()) {
-            message = "it is the computer's turn: q makes it move";
+            message = msg.get("play.computerTurn");
             return;
         }
         int size = game.state().size();
@@ -186,13 +196,18 @@ public final class TuiSession {
         try {
             point = Notation.parseLiterature(token, size);
         } catch (IllegalArgumentException e) {
-            message = e.getMessage();
+            message = msg.get("play.badPoint", token, size);
             return;
         }
         MoveCheck check = game.play(point[0], point[1], clock.getAsLong());
         if (check != MoveCheck.LEGAL) {
             String name = Notation.toLiterature(point[0], point[1], size);
-            message = check == MoveCheck.OCCUPIED ? name + " is occupied" : name + " is " + check.message;
+            message = switch (check) {
+                case OCCUPIED -> msg.get("play.occupied", name);
+                case OFF_BOARD -> msg.get("play.badPoint", token, size);
+                case GAME_OVER -> msg.get("play.over", outcome());
+                default -> msg.get("play.forbidden", name, msg.get("foul." + foul(check)));
+            };
             return;
         }
         afterMove();
@@ -201,27 +216,27 @@ public final class TuiSession {
 
     private void passHuman() {
         if (isOver()) {
-            message = "the game is over (" + outcome() + ")";
+            message = msg.get("over.short", outcome());
             return;
         }
         if (pending != null || game.isComputerToMove()) {
-            message = "it is the computer's turn";
+            message = msg.get("pass.computerTurn");
             return;
         }
-        String who = Side.name(game.state().sideToMove());
+        String who = msg.side(game.state().sideToMove());
         game.pass(clock.getAsLong());
         afterMove();
-        message = who + " passes";
+        message = msg.get("pass.done", who);
         maybeStartComputer();
     }
 
     private void computerMovesNow() {
         if (isOver()) {
-            message = "the game is over (" + outcome() + ")";
+            message = msg.get("over.short", outcome());
             return;
         }
         if (pending != null) {
-            message = "the computer is already thinking";
+            message = msg.get("computer.already");
             return;
         }
         startSearch();
@@ -231,20 +246,20 @@ public final class TuiSession {
     private void undo() {
         int keep = game.undoTarget();
         if (keep < 0) {
-            message = "there is no move of yours to take back";
+            message = msg.get("undo.none");
             return;
         }
         cancelSearch();
         int taken = game.undoTo(keep, clock.getAsLong());
         write(() -> store.truncate(gameId, keep, clock.getAsLong()));
-        message = taken == 1 ? "took back 1 move" : "took back " + taken + " moves";
+        message = taken == 1 ? msg.get("undo.one") : msg.get("undo.many", taken);
         maybeStartComputer();
     }
 
     /** Leaves the game as it is (stored, its search stopped) and starts practising. */
     private void startPractice(String words) {
         if (practice == null) {
-            message = "practice is not available here";
+            message = msg.get("practice.unavailable");
             return;
         }
         if (practice.start(words)) cancelSearch();
@@ -255,12 +270,12 @@ public final class TuiSession {
         TuiSettings next;
         try {
             next = settings.with(words);
-        } catch (IllegalArgumentException e) {
-            message = e.getMessage() + "; e.g. n renju 3 white hvc 15x15 clock";
+        } catch (TuiSettings.BadWord e) {
+            message = msg.get("new.bad", msg.get(e.key, e.word));
             return;
         }
         startGame(next);
-        message = "new game: " + settings.describe();
+        message = msg.get("new.started", settings.describe(msg));
         panelTitle = "";
         panel = List.of();
     }
@@ -271,11 +286,11 @@ public final class TuiSession {
             gameId = -1;
             write(() -> {});
             if (gameId < 0 || unsaved) {
-                message = "not saved: " + message;
+                message = msg.get("save.failed", message);
                 return;
             }
         }
-        message = "saved as game " + gameId + " (" + game.state().moveCount() + " moves); l lists the saved games";
+        message = msg.get("save.done", gameId, game.state().moveCount());
     }
 
     private void listGames() {
@@ -283,23 +298,26 @@ public final class TuiSession {
         try {
             games = store.list();
         } catch (StoreException e) {
-            message = "cannot read the saved games: " + e.getMessage();
+            message = msg.get("list.failed", e.getMessage());
             return;
         }
         List<String> lines = new ArrayList<>();
         SimpleDateFormat date = new SimpleDateFormat("yyyy-MM-dd HH:mm", Locale.ROOT);
         for (GameSummary g : games) {
             if (lines.size() == 15) {
-                lines.add("... and " + (games.size() - 15) + " older (l N loads any)");
+                lines.add(msg.get("list.more", games.size() - 15));
                 break;
             }
             Ending end = Ending.parse(g.result(), g.reason());
-            String result = end == null ? "playing" : end.isDraw() ? "draw" : end.status() + " won";
-            lines.add(String.format(Locale.ROOT, "%4d %s %-9s %s %3d mv %s", g.id(),
-                    date.format(new Date(g.updatedMs())), g.rule().id(), g.mode(), g.moveCount(), result));
+            String result = msg.get(end == null ? "list.playing" : end.isDraw() ? "list.draw" : "list.won." + end.status());
+            Mode mode = Mode.parse(g.mode());
+            lines.add(msg.get("list.row", String.format(Locale.ROOT, "%4d", g.id()), date.format(new Date(g.updatedMs())),
+                    String.format(Locale.ROOT, "%-9s", msg.get("rule." + g.rule().id())),
+                    mode == null ? g.mode() : msg.get("list.mode." + mode.id),
+                    String.format(Locale.ROOT, "%3d", g.moveCount()), result));
         }
-        if (lines.isEmpty()) lines.add("no saved games yet");
-        panelTitle = "Saved games (type a number to load)";
+        if (lines.isEmpty()) lines.add(msg.get("list.empty"));
+        panelTitle = msg.get("list.title");
         panel = lines;
         listing = !games.isEmpty();
     }
@@ -309,16 +327,16 @@ public final class TuiSession {
         try {
             g = store.load(id).orElse(null);
         } catch (StoreException e) {
-            message = "cannot load game " + id + ": " + e.getMessage();
+            message = msg.get("load.failed", id, e.getMessage());
             return;
         }
         if (g == null) {
-            message = "there is no game " + id + "; l lists the saved games";
+            message = msg.get("load.none", id);
             return;
         }
         Mode mode = Mode.parse(g.mode());
         if (g.size() < Pos.MIN_SIZE || g.size() > Pos.MAX_SIZE || mode == null) {
-            message = "game " + id + " cannot be played here (" + g.mode() + ", " + g.size() + "x" + g.size() + ")";
+            message = msg.get("load.unplayable", id, g.mode(), g.size());
             return;
         }
         cancelSearch();
@@ -329,8 +347,8 @@ public final class TuiSession {
         int replayed = game.replayed();
         gameId = id;
         unsaved = false;
-        message = "loaded game " + id + ": " + settings.describe()
-                + (replayed < g.moves().size() ? " (stopped at move " + (replayed + 1) + ", which is illegal)" : "");
+        message = msg.get("load.done", id, settings.describe(msg))
+                + (replayed < g.moves().size() ? msg.get("load.stopped", replayed + 1) : "");
         panelTitle = "";
         panel = List.of();
         maybeStartComputer();
@@ -350,31 +368,18 @@ public final class TuiSession {
             line.append(item);
         }
         if (line.length() > 0) lines.add(line.toString());
-        if (lines.isEmpty()) lines.add("no moves yet");
-        if (isOver()) lines.add("Result: " + outcome());
-        panelTitle = "Record (" + state.rule().id() + " " + state.size() + "x" + state.size()
-                + (gameId >= 0 ? ", game " + gameId : "") + ")";
+        if (lines.isEmpty()) lines.add(msg.get("record.none"));
+        if (isOver()) lines.add(msg.get("record.result", outcome()));
+        panelTitle = msg.get("record.title", msg.get("rule." + state.rule().id()), state.size(),
+                gameId >= 0 ? msg.get("record.game", gameId) : "");
         panel = lines;
     }
 
     private void showHelp() {
-        panelTitle = "Keys (type, then Enter)";
-        panel = List.of(
-                "h8     play at h8 (H8 works too)",
-                "q      computer moves for the side to move",
-                "w      take back (your last move)",
-                "p      pass",
-                "r      show the game record",
-                "n      new game; may add words:",
-                "       freestyle|standard|renju 1-5",
-                "       black|white hvc|hvh|cvc 15x15",
-                "       clock clock=N noclock",
-                "s      save (games are kept as played)",
-                "l      list saved games, then a number",
-                "v      VCF practice: v, v 1-4, v personal",
-                "       v scan (missed wins in your games)",
-                "h      this help",
-                "x      quit");
+        panelTitle = msg.get("help.title");
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= HELP_LINES; i++) lines.add(msg.get("help." + i));
+        panel = List.copyOf(lines);
     }
 
     // ---------------------------------------------------------------- the game
@@ -424,7 +429,7 @@ public final class TuiSession {
         pending = null;
         log.error("the computer's search failed", e);
         String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        message = "the computer could not move (" + cause + "): q tries again, w takes back";
+        message = msg.get("computer.failed", cause);
     }
 
     private void applyComputerMove() {
@@ -440,15 +445,15 @@ public final class TuiSession {
             return;
         }
         GameState state = game.state();
-        String who = Side.name(state.sideToMove());
+        String who = msg.side(state.sideToMove());
         if (best == Pos.NONE || !Pos.onBoard(best, state.size())
                 || game.play(Pos.x(best), Pos.y(best), clock.getAsLong()) != MoveCheck.LEGAL) {
             log.warn("the engine answered {} for {}, which is not a legal move", best, who);
-            message = "the computer found no move for " + who + ": q tries again, w takes back";
+            message = msg.get("computer.noMove", who);
             return;
         }
         afterMove();
-        if (!isOver()) message = "computer (" + who + ") played " + moveName(best);
+        if (!isOver()) message = msg.get("computer.played", who, moveName(best));
         maybeStartComputer();
     }
 
@@ -479,17 +484,18 @@ public final class TuiSession {
     /** How the game ended, e.g. "black wins with five: ..." or "white wins on time". */
     private String outcome() {
         Ending end = game.ending();
-        if (end == null) return "game in progress";
+        if (end == null) return msg.get("outcome.progress");
         GameState state = game.state();
-        if (end.isDraw()) return state.result() == GameState.DRAW ? "draw: the board is full" : "draw";
+        if (end.isDraw()) return msg.get(state.result() == GameState.DRAW ? "outcome.drawFull" : "outcome.draw");
         String winner = end.status();
         return switch (end.reason()) {
-            case TIME -> winner + " wins on time";
-            case RESIGNATION -> winner + " wins by resignation";
+            case TIME -> msg.get("outcome." + winner + ".time");
+            case RESIGNATION -> msg.get("outcome." + winner + ".resignation");
             default -> {
                 List<String> line = new ArrayList<>();
                 for (int p : state.winningLine()) line.add(moveName(p));
-                yield line.isEmpty() ? winner + " wins" : winner + " wins with five: " + String.join(" ", line);
+                yield line.isEmpty() ? msg.get("outcome." + winner + ".plain")
+                        : msg.get("outcome." + winner + ".five", String.join(" ", line));
             }
         };
     }
@@ -509,12 +515,17 @@ public final class TuiSession {
             else work.run();
         } catch (StoreException e) {
             unsaved = true;
-            message = "could not write the game database (" + e.getMessage() + "); s tries again";
+            message = msg.get("write.failed", e.getMessage());
         }
     }
 
+    /** A forbidden move's kind as the dictionaries name it: double-three, double-four or overline. */
+    static String foul(MoveCheck check) {
+        return check.name().substring("FORBIDDEN_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
     private String moveName(int pos) {
-        return pos == Pos.PASS ? "pass" : Notation.toLiterature(Pos.x(pos), Pos.y(pos), game.state().size());
+        return pos == Pos.PASS ? msg.get("move.pass") : Notation.toLiterature(Pos.x(pos), Pos.y(pos), game.state().size());
     }
 
     // ---------------------------------------------------------------- the screen
@@ -531,15 +542,15 @@ public final class TuiSession {
         Set<Integer> line = new HashSet<>(state.winningLine());
         Map<Integer, Forbidden> forbidden = new HashMap<>();
         for (PlaySession.ForbiddenPoint f : game.forbiddenPoints()) forbidden.put(Pos.of(f.x(), f.y()), f.kind());
-        String status = settings.describe() + (unsaved ? ", not saved (s to retry)"
-                : gameId >= 0 ? ", game " + gameId : "");
+        String status = settings.describe(msg) + (unsaved ? msg.get("view.notSaved")
+                : gameId >= 0 ? msg.get("view.game", gameId) : "");
         String turn;
-        if (isOver()) turn = "Game over: " + outcome() + ". n: new game, w: take back";
+        if (isOver()) turn = msg.get("view.over", outcome());
         else {
             int side = state.sideToMove();
-            String who = settings.mode() == Mode.HVC ? (game.isComputer(side) ? "computer" : "you") : null;
-            turn = "Move " + (state.moveCount() + 1) + ", " + Side.name(side) + " to move"
-                    + (who != null ? " (" + who + ")" : "") + (pending != null ? ": thinking ..." : "");
+            String who = settings.mode() == Mode.HVC ? (game.isComputer(side) ? "view.computer" : "view.you") : null;
+            turn = msg.get("view.turn", state.moveCount() + 1, msg.side(side))
+                    + (who != null ? msg.get(who) : "") + (pending != null ? msg.get("view.thinking") : "");
         }
         long leftMs = clockMsLeft();
         int clockLeft = leftMs < 0 ? -1 : (int) ((leftMs + 999) / 1000);

@@ -25,7 +25,7 @@ public record TuiSettings(Mode mode, int humanSide, int level, Rule rule, int si
      * ({@code black}, {@code white}), a mode ({@code hvc}, {@code hvh}, {@code cvc}), a size
      * ({@code 15x15}, {@code 20x20}), {@code clock} / {@code clock=N} / {@code noclock}.
      *
-     * @throws IllegalArgumentException naming the first word it does not understand
+     * @throws BadWord naming the first word it does not understand
      */
     public TuiSettings with(String text) {
         TuiSettings s = this;
@@ -44,16 +44,16 @@ public record TuiSettings(Mode mode, int humanSide, int level, Rule rule, int si
                 String[] parts = word.split("x");
                 int n = Integer.parseInt(parts[0]);
                 if (!parts[0].equals(parts[1]) || n < Pos.MIN_SIZE || n > Pos.MAX_SIZE)
-                    throw new IllegalArgumentException("board size '" + word + "': square, " + Pos.MIN_SIZE + "x"
+                    throw new BadWord("settings.badSize", word, "board size '" + word + "': square, " + Pos.MIN_SIZE + "x"
                             + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE + "x" + Pos.MAX_SIZE);
                 s = new TuiSettings(s.mode, s.humanSide, s.level, s.rule, n, s.clockSeconds);
             } else if (word.equals("clock")) s = s.withClock(DEFAULT_CLOCK_SECONDS);
             else if (word.equals("noclock")) s = s.withClock(0);
             else if (word.matches("clock=\\d{1,4}")) {
                 int seconds = Integer.parseInt(word.substring(6));
-                if (seconds < 1) throw new IllegalArgumentException("clock '" + word + "': at least 1 second");
+                if (seconds < 1) throw new BadWord("settings.badClock", word, "clock '" + word + "': at least 1 second");
                 s = s.withClock(seconds);
-            } else throw new IllegalArgumentException("unknown setting '" + word + "'");
+            } else throw new BadWord("settings.unknown", word, "unknown setting '" + word + "'");
         }
         return s;
     }
@@ -67,14 +67,31 @@ public record TuiSettings(Mode mode, int humanSide, int level, Rule rule, int si
         return mode.isComputer(side, humanSide);
     }
 
-    /** One line for the status bar, e.g. {@code renju 15x15, you (black) vs level 2, clock 15 s}. */
+    /** One line for the status bar, e.g. {@code renju 15x15, you (black) vs computer level 2, clock 15 s}. */
     public String describe() {
+        return describe(Messages.ENGLISH);
+    }
+
+    /** {@link #describe()} in the language of {@code msg}. */
+    public String describe(Messages msg) {
         String who = switch (mode) {
-            case HVC -> "you (" + Side.name(humanSide) + ") vs computer level " + level;
-            case HVH -> "two players";
-            case CVC -> "computer vs computer, level " + level;
+            case HVC -> msg.get("describe.hvc", msg.side(humanSide), level);
+            case HVH -> msg.get("describe.hvh");
+            case CVC -> msg.get("describe.cvc", level);
         };
-        return rule.id() + " " + size + "x" + size + ", " + who
-                + (clockSeconds > 0 ? ", clock " + clockSeconds + " s" : "");
+        return msg.get("describe.line", msg.get("rule." + rule.id()), size, who)
+                + (clockSeconds > 0 ? msg.get("describe.clock", clockSeconds) : "");
+    }
+
+    /** A word after {@code n} that is not a setting: the message key for it, the word, and the English sentence. */
+    public static final class BadWord extends IllegalArgumentException {
+        public final String key;
+        public final String word;
+
+        BadWord(String key, String word, String english) {
+            super(english);
+            this.key = key;
+            this.word = word;
+        }
     }
 }

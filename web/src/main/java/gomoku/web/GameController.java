@@ -185,7 +185,8 @@ public final class GameController {
                 sockets.put(ctx.sessionId(), service.subscribe(id, event -> send(ctx, event)));
                 service.resume(id);
             } catch (NumberFormatException | ApiException e) {
-                send(ctx, new ErrorBody(ErrorCode.GAME_NOT_FOUND.name(), "no game " + clean(ctx.pathParam("id"))));
+                send(ctx, new ErrorBody(ErrorCode.GAME_NOT_FOUND.name(), "no game " + clean(ctx.pathParam("id")),
+                        Map.of("id", clean(ctx.pathParam("id")))));
                 ctx.closeSession(4404, "game not found");
             }
         });

@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The games being played and the commands on them; knows nothing about HTTP.
@@ -113,10 +115,12 @@ public final class GameService implements AutoCloseable {
                 case LEGAL: break;
                 case OFF_BOARD: throw new ApiException(ErrorCode.INVALID_POSITION, "the point is off the board");
                 case OCCUPIED: throw new ApiException(ErrorCode.POSITION_OCCUPIED,
-                        Notation.toLiterature(x, y, s.state().size()) + " is occupied");
+                        Notation.toLiterature(x, y, s.state().size()) + " is occupied",
+                        Map.of("point", Notation.toLiterature(x, y, s.state().size())));
                 case GAME_OVER: throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
                 default: throw new ApiException(ErrorCode.FORBIDDEN_MOVE,
-                        Notation.toLiterature(x, y, s.state().size()) + " is " + check.message);
+                        Notation.toLiterature(x, y, s.state().size()) + " is " + check.message,
+                        Map.of("point", Notation.toLiterature(x, y, s.state().size()), "kind", foul(check)));
             }
             games.afterMove(g);
             computer.maybeStart(g);
@@ -302,5 +306,10 @@ public final class GameService implements AutoCloseable {
                 GameAnalysis.cancel(g);
             }
         pool.close();
+    }
+
+    /** A forbidden move's kind as the API names it: {@code double-three}, {@code double-four} or {@code overline}. */
+    static String foul(MoveCheck check) {
+        return check.name().substring("FORBIDDEN_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

@@ -56,7 +56,7 @@ final class LiveGames {
     }
 
     static ApiException notFound(long id) {
-        return new ApiException(ErrorCode.GAME_NOT_FOUND, "no game " + id);
+        return new ApiException(ErrorCode.GAME_NOT_FOUND, "no game " + id, Map.of("id", id));
     }
 
     /** Writes the move just played (its clock, and the result it produced) to the store. */

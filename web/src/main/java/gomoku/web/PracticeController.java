@@ -10,6 +10,7 @@ import io.javalin.http.Context;
 
 import java.util.Iterator;
 import java.util.Set;
+import java.util.Map;
 
 import static gomoku.web.Requests.bad;
 import static gomoku.web.Requests.body;
@@ -53,7 +54,8 @@ public final class PracticeController {
         PracticeViews.Session session;
         if (req.puzzleId() != null) {
             String id = req.puzzleId().trim();
-            if (!id.matches("[A-Za-z0-9_-]{1,64}")) throw new ApiException(ErrorCode.PUZZLE_NOT_FOUND, "no puzzle " + clean(id));
+            if (!id.matches("[A-Za-z0-9_-]{1,64}")) throw new ApiException(ErrorCode.PUZZLE_NOT_FOUND, "no puzzle " + clean(id),
+                    Map.of("id", clean(id)));
             session = service.startPuzzle(id);
         } else if (req.set() != null && req.set().trim().equals(PracticeService.PERSONAL)) {
             session = service.startPersonal();

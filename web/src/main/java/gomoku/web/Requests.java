@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * Reads what both controllers read from a request: the id in the path and the JSON body. Anything
@@ -21,7 +22,7 @@ final class Requests {
         } catch (NumberFormatException e) {
             // answered below, like any other id that names nothing
         }
-        throw new ApiException(notFound, "no " + what + " " + clean(text));
+        throw new ApiException(notFound, "no " + what + " " + clean(text), Map.of("id", clean(text)));
     }
 
     /** The body as {@code type}: present, at most {@code maxBytes}, well-formed JSON of that shape. */
@@ -43,7 +44,8 @@ final class Requests {
     }
 
     static ApiException tooLarge(int maxBytes) {
-        return new ApiException(ErrorCode.PAYLOAD_TOO_LARGE, "the request is larger than " + maxBytes + " bytes");
+        return new ApiException(ErrorCode.PAYLOAD_TOO_LARGE, "the request is larger than " + maxBytes + " bytes",
+                Map.of("max", maxBytes));
     }
 
     /** Echoed input is cut short and kept to one line. */

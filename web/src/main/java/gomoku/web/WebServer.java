@@ -38,7 +38,7 @@ public final class WebServer {
             controller.register(config.routes);
             if (practice != null) new PracticeController(practice, json).register(config.routes);
             config.routes.exception(ApiException.class, (e, ctx) ->
-                    ctx.status(e.code().status).json(new ErrorBody(e.code().name(), e.getMessage())));
+                    ctx.status(e.code().status).json(new ErrorBody(e.code().name(), e.getMessage(), e.params())));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 log.error("{} {} failed", ctx.method(), ctx.path(), e);
                 ctx.status(500).json(new ErrorBody("INTERNAL_ERROR", "the server failed: " + e.getClass().getSimpleName()));

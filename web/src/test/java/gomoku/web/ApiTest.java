@@ -145,7 +145,12 @@ class ApiTest {
         String moves = "/api/games/" + id + "/moves";
         assertError(send("POST", moves, "{\"move\":\"h9\"}"), 409, "FORBIDDEN_MOVE");
         assertThat(send("POST", moves, "{\"move\":\"h9\"}").json().get("message").asText()).contains("double-three");
+        // The parameters a page needs to word the refusal in its own language.
+        assertThat(send("POST", moves, "{\"move\":\"h9\"}").json().get("params").get("kind").asText()).isEqualTo("double-three");
+        assertThat(send("POST", moves, "{\"move\":\"h9\"}").json().get("params").get("point").asText()).isEqualTo("h9");
         assertError(send("POST", moves, "{\"move\":\"h8\"}"), 409, "POSITION_OCCUPIED");
+        assertThat(send("POST", moves, "{\"move\":\"h8\"}").json().get("params").get("point").asText()).isEqualTo("h8");
+        assertThat(send("GET", "/api/games/987654", null).json().get("params").get("id").asText()).isEqualTo("987654");
         assertError(send("POST", moves, "{\"move\":\"z99\"}"), 400, "INVALID_POSITION");
         assertError(send("POST", moves, "{\"x\":-1,\"y\":3}"), 400, "INVALID_POSITION");
         assertError(send("POST", moves, "{\"x\":15,\"y\":3}"), 400, "INVALID_POSITION");
