@@ -194,7 +194,7 @@ async function loadProgress() {
       const b = document.createElement('button');
       b.dataset.level = String(l.level);
       b.id = 'btn-level-' + l.level;
-      b.textContent = (l.unlocked ? '' : '\u{1F512} ') + t('practice.kind.level', { level: l.level });
+      b.textContent = t('practice.kind.level', { level: l.level });
       b.classList.toggle('locked', !l.unlocked);
       b.disabled = !l.unlocked;
       b.title = l.unlocked ? t('practice.levelSolved', { solved: l.solved, total: l.total })
