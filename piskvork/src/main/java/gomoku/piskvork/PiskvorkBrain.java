@@ -212,6 +212,20 @@ public final class PiskvorkBrain {
         }
     }
 
+    static String printable(String line) {
+        StringBuilder b = null;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            boolean bad = Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
+                    || Character.getType(c) == Character.FORMAT || Character.isSurrogate(c)
+                    && !(Character.isHighSurrogate(c) && i + 1 < line.length() && Character.isLowSurrogate(line.charAt(i + 1))
+                    || Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(line.charAt(i - 1)));
+            if (bad && b == null) b = new StringBuilder(line.substring(0, i));
+            if (b != null) b.append(bad ? '?' : c);
+        }
+        return b == null ? line : b.toString();
+    }
+
     // ---------------------------------------------------------------- game set-up
 
     private void start(String args) {
@@ -487,8 +501,12 @@ public final class PiskvorkBrain {
         return sb.append('.').toString();
     }
 
+    /**
+     * Prints one line. Replies may echo what the manager sent (an unknown command, a bad argument);
+     * control characters and line separators in it become '?', so every reply stays one clean line.
+     */
     private void reply(String line) {
-        out.print(line);
+        out.print(printable(line));
         out.print('\n');
         out.flush();
     }

@@ -365,12 +365,18 @@ class TuiSessionTest {
         assertThat(store.load(s.gameId()).orElseThrow().result()).isNull();
     }
 
-    @Test
-    void computerFails_playerIsTold_gameGoesOn_qTriesAgain() {
-        computer.failure = new IllegalStateException("engine failure forced by the test");
+    /** A game against the computer whose answer to h8 fails with {@code cause}. */
+    private TuiSession computerFailsToAnswerH8(String cause) {
+        computer.failure = new IllegalStateException(cause);
         TuiSession s = session(null);
         s.handle("h8");
         s.tick();
+        return s;
+    }
+
+    @Test
+    void computerFails_playerIsTold_gameGoesOn_qTriesAgain() {
+        TuiSession s = computerFailsToAnswerH8("engine failure forced by the test");
         assertThat(s.isThinking()).isFalse();
         assertThat(s.view().message()).isEqualTo(
                 "the computer could not move (engine failure forced by the test): q tries again, w takes back");
@@ -388,10 +394,7 @@ class TuiSessionTest {
 
     @Test
     void computerFails_takingBackStillWorks() {
-        computer.failure = new IllegalStateException("boom");
-        TuiSession s = session(null);
-        s.handle("h8");
-        s.tick();
+        TuiSession s = computerFailsToAnswerH8("boom");
         s.handle("w");
         assertThat(s.view().message()).isEqualTo("took back 1 move");
         assertThat(s.state().moveCount()).isZero();

@@ -38,6 +38,7 @@ public final class WebServer {
             config.jsonMapper(new JavalinJackson(json, false));
             config.http.maxRequestSize = 1_000_000;
             config.startup.showJavalinBanner = false;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add("/public", Location.CLASSPATH);
             controller.register(config.routes);
             if (practice != null) new PracticeController(practice, json).register(config.routes);
