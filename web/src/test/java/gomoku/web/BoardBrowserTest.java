@@ -158,4 +158,23 @@ class BoardBrowserTest {
         assertThat(words).as("English words on the Chinese page").isEmpty();
         assertThat(driver.getTitle()).contains("研究棋盘");
     }
+
+    @Test
+    void aStoredGame_opensFromTheGamePage_atTheShownMove_andWithARefutationBranch() {
+        long id = service.create(gomoku.game.play.Mode.HVH, gomoku.engine.core.Side.BLACK, 1, gomoku.engine.core.Rule.FREESTYLE, 15).id();
+        for (int[] m : new int[][] {{7, 7}, {7, 6}, {8, 7}, {8, 6}, {9, 7}}) service.move(id, m[0], m[1]);
+        driver.get(base + "/#game=" + id);
+        wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 5);
+        String href = wait.until(d -> d.findElement(By.id("link-board")).getAttribute("href"));
+        assertThat(href).endsWith("/analysis-board.html?game=" + id + "&ply=5");
+        driver.get(href);
+        wait.until(d -> stones().size() == 5);
+        assertThat(currentMove()).endsWith("j8");
+        // A refutation from the third move on, as the post-game analysis links it: a branch beside the game.
+        driver.get(base + "/analysis-board.html?game=" + id + "&ply=3&branch=" + java.net.URLEncoder.encode("[[8,8],[9,9]]",
+                java.nio.charset.StandardCharsets.UTF_8));
+        wait.until(d -> stones().size() == 5 && stones().contains("j6"));
+        assertThat(driver.findElements(By.cssSelector("#tree .variation"))).hasSize(1);
+        assertThat(driver.findElement(By.cssSelector("#tree .variation")).getText()).contains("i7").contains("j6");
+    }
 }
