@@ -31,6 +31,37 @@ public final class SearchParams {
     public static final int THREAT_WIN_BONUS = 1500;
     /** Evaluation penalty for a side to move facing an open three with no four to answer (hand-set, match-tested). */
     public static final int THREAT_DEFEND_PENALTY = 200;
+    /**
+     * Late-move reduction table, in plies, by depth and move number: {@code LMR_BASE + ln(depth) *
+     * ln(move) / LMR_DIVISOR}, the shape Stockfish and Rapfi use; the two constants were set by match.
+     */
+    static final double LMR_BASE = 0.25;
+    static final double LMR_DIVISOR = 2.2;
+    private static final byte[] LMR = new byte[64 * 64];
+    static {
+        for (int d = 1; d < 64; d++)
+            for (int m = 1; m < 64; m++)
+                LMR[d * 64 + m] = (byte) Math.max(0, (int) (LMR_BASE + Math.log(d) * Math.log(m) / LMR_DIVISOR));
+    }
+
+    /** Reduction in plies for the {@code move}-th move (0-based) at {@code depth}. */
+    static int lmr(int depth, int move) {
+        return LMR[Math.min(depth, 63) * 64 + Math.min(move, 63)];
+    }
+
+    /**
+     * Move-count pruning: at a non-PV node of depth at most {@code LMP_MAX_DEPTH}, quiet moves after
+     * the first {@code LMP_BASE + depth * depth * LMP_SCALE} are not searched at all.
+     */
+    static final int LMP_MAX_DEPTH = 4;
+    static final int LMP_BASE = 4;
+    static final int LMP_SCALE = 2;
+    /**
+     * Futility pruning: at a non-PV node of depth at most {@code FUTILITY_MAX_DEPTH} whose static
+     * evaluation is this far per ply below alpha, quiet moves are not searched.
+     */
+    static final int FUTILITY_MAX_DEPTH = 3;
+    static final int FUTILITY_MARGIN = 150;
     /** Nodes between checks of the stop flag and the clock. */
     public static final int CHECK_EVERY = 1024;
 

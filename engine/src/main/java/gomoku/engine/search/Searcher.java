@@ -319,6 +319,12 @@ public final class Searcher {
         int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
         int count = -1, limit = 0;
         int best = -Value.INFINITE, bestMoveHere = 0;
+        // Quiet moves of a non-PV node near the leaves may be skipped: too many tried already, or
+        // the position so far below alpha that a move making no threat will not bring it back.
+        boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
+        int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
+        boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
+                && evaluate() + SearchParams.FUTILITY_MARGIN * depth <= alpha;
         int oldAlpha = alpha;
         for (int i = 0; ; i++) {
             int move;
@@ -346,14 +352,18 @@ public final class Searcher {
                 move = pickNext(base, j, count);
             }
             boolean quiet = board.threat(move, self) < Threat.F3 && board.threat(move, oppo) < Threat.F3;
+            if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
             board.makeMove(move);
             int v;
             if (i == 0) {
                 v = -search(-beta, -alpha, depth - 1, ply + 1);
             } else {
                 int reduction = 0;
-                if (quiet && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES)
-                    reduction = 1 + (i >= 10 ? 1 : 0) + (depth >= 8 && i >= 16 ? 1 : 0);
+                if (quiet && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
+                    reduction = SearchParams.lmr(depth, i) + (pvNode ? 0 : 1);
+                    if (move == k0 || move == k1) reduction--;
+                    reduction = Math.max(1, Math.min(reduction, depth - 1));
+                }
                 v = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
                 if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, depth - 1, ply + 1);
                 if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, depth - 1, ply + 1);
