@@ -41,4 +41,17 @@ class MatchTest {
         assertThatThrownBy(() -> EnginePlayer.parse("speed=3", 1)).hasMessageContaining("speed");
         assertThatThrownBy(() -> Openings.parse("zz99", 15)).hasMessageContaining("line 1");
     }
+
+    @Test
+    void run_stopRule_isAskedAfterEachPair_andEndsTheMatch() {
+        List<List<int[]>> openings = Openings.parse("h8i9j10\nh8h9h10\nh8i8j8\n", 15);
+        List<Integer> asked = new ArrayList<>();
+        Match.Summary s = new Match(Rule.FREESTYLE, 15).run(EnginePlayer.parse("depth=2", 1), EnginePlayer.parse("level=1", 2),
+                openings, 0, null, sum -> {
+                    asked.add(sum.games());
+                    return sum.games() >= 4;
+                });
+        assertThat(asked).containsExactly(2, 4);
+        assertThat(s.games()).isEqualTo(4);
+    }
 }
