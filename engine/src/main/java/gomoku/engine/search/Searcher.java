@@ -50,6 +50,10 @@ public final class Searcher {
     private int bestMove = Pos.NONE;
     private int bestValue;
     private int selDepth;
+    /** A later root move of the running iteration that raised alpha: adopted if the iteration is cut short. */
+    private int partialBest = Pos.NONE;
+    /** Iterations in a row, up to the last completed one, that kept the same best move. */
+    private int stableIterations;
 
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
@@ -80,6 +84,7 @@ public final class Searcher {
         aborted = false;
         completedDepth = 0;
         bestMove = Pos.NONE;
+        stableIterations = 0;
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
         java.util.Arrays.fill(killers, 0);
         initRootMoves();
@@ -110,9 +115,15 @@ public final class Searcher {
                     beta = Value.INFINITE;
                 }
             }
-            if (aborted) break;
+            if (aborted) {
+                // A root move that beat the first one's score in the unfinished iteration was searched
+                // to the full depth: it is better than the last complete iteration's choice.
+                if (partialBest != Pos.NONE) bestMove = partialBest;
+                break;
+            }
             value = v;
             completedDepth = depth;
+            stableIterations = rootMoves[0] == bestMove ? stableIterations + 1 : 0;
             bestMove = rootMoves[0];
             bestValue = v;
             if (onIteration != null) onIteration.completed(this, depth, v);
@@ -168,6 +179,11 @@ public final class Searcher {
         return bestValue;
     }
 
+    /** Completed iterations in a row that kept the same best move (0: it just changed). */
+    public int stableIterations() {
+        return stableIterations;
+    }
+
     public int completedDepth() {
         return completedDepth;
     }
@@ -212,6 +228,7 @@ public final class Searcher {
     private int searchRoot(int alpha, int beta, int depth) {
         int ply = 0;
         pvLength[0] = 0;
+        partialBest = Pos.NONE;
         int best = -Value.INFINITE;
         int bestIndex = 0;
         int side = board.sideToMove();
@@ -232,6 +249,7 @@ public final class Searcher {
                 bestIndex = i;
                 if (v > alpha) {
                     alpha = v;
+                    if (i > 0) partialBest = move;
                     updatePv(ply, move);
                     if (v >= beta) break;
                 }
@@ -305,15 +323,30 @@ public final class Searcher {
                 return ttValue;
         }
 
-        // Step 4. Drop to VCF quiescence at depth <= 0
+        // Step 4. Internal iterative reduction: with no table move the ordering is a guess, so a
+        // deep node is searched one ply shallower (it is cheap and fills the table for next time).
+        if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH) depth--;
+
+        // Drop to VCF quiescence at depth <= 0
         if (depth <= 0) {
             quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
             return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
         }
 
+        // Step 4b. Static pruning at a non-PV node that faces no open three: far above beta, the
+        // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
+        boolean defending = board.threatCount(oppo, Threat.F4) > 0;
+        if (!pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
+            int eval = evaluate();
+            if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
+            if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
+                quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
+                return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
+            }
+        }
+
         // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove. The TT move goes first,
         // before any generation: when it cuts off, as it usually does, the node never scans the board.
-        boolean defending = board.threatCount(oppo, Threat.F4) > 0;
         int base = ply * MAX_MOVES;
         if (ttMove != 0 && board.isForbidden(ttMove, self)) ttMove = 0;
         int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
@@ -440,10 +473,13 @@ public final class Searcher {
         int best = stand, bestMove = 0;
         int size = board.size;
         outer:
-        for (int pass = Threat.B4F3; pass >= Threat.B4; pass--)
-            for (int y = 0; y < size; y++)
+        for (int pass = Threat.B4F3; pass >= Threat.B4; pass--) {
+            // The counters say how many cells of this class there are: stop scanning once all are seen.
+            int left = board.threatCount(self, pass);
+            for (int y = 0; y < size && left > 0; y++)
                 for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                     if (board.threat(pos, self) != pass || !board.isEmpty(pos)) continue;
+                    left--;
                     if (--quiescenceBudget < 0) break outer;
                     board.makeMove(pos);
                     int v = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
@@ -459,6 +495,7 @@ public final class Searcher {
                         }
                     }
                 }
+        }
         // Step 6. Store to TT at the lowest depth, so any real search result replaces it.
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
