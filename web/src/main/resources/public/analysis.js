@@ -23,17 +23,23 @@ async function startAnalysis() {
   try {
     showAnalysis(await api('POST', `/api/games/${g.id}/analysis`));
   } catch (e) {
-    say(e.message);
+    sayError(e, { id: g.id });
   }
 }
 
 async function stopAnalysis() {
   const g = ui.game;
   if (!g) return;
-  try { showAnalysis(await api('DELETE', `/api/games/${g.id}/analysis`)); } catch (e) { say(e.message); }
+  try { showAnalysis(await api('DELETE', `/api/games/${g.id}/analysis`)); } catch (e) { sayError(e, { id: g.id }); }
 }
 
-const MISTAKE_TEXT = { 'missed-win': 'missed a win', 'into-loss': 'walked into a loss' };
+/** A mistake in one line: its move, who played what, what it did, and the line that shows it. */
+function mistakeText(m) {
+  const params = { n: m.index + 1, side: t('side.' + m.color), point: m.played.name, what: t('mistake.' + m.kind),
+    line: m.line.map(p => p.name).join(' ') };
+  if (!m.line.length) return t('mistake.plain', params);
+  return t(m.kind === 'missed-win' ? 'mistake.win' : 'mistake.refutation', params);
+}
 
 function showAnalysis(a) {
   analysisUi.data = a;
@@ -47,18 +53,16 @@ function showAnalysis(a) {
     graph.setAttribute('hidden', '');
     return;
   }
-  const labels = { running: 'Analysing', done: 'Analysis', partial: 'Analysis (incomplete)',
-    cancelled: 'Analysis stopped', failed: 'Analysis failed (engine busy)' };
-  const found = a.mistakes.length === 0 ? 'no mistakes found' : `${a.mistakes.length} mistake${a.mistakes.length > 1 ? 's' : ''}`;
-  status.textContent = `${labels[a.status] || a.status}: ${a.analysed}/${a.total} positions, ${found}`;
+  const found = a.mistakes.length === 0 ? t('analysis.noMistakes') : t('analysis.mistakes', { n: a.mistakes.length });
+  status.textContent = t('analysis.progress', { state: t('analysis.state.' + a.status), done: a.analysed,
+    total: a.total, found });
+  status.dataset.state = a.status;
   drawGraph(a);
   for (const m of a.mistakes) {
     const li = document.createElement('li');
     li.className = 'mistake';
     li.dataset.index = m.index;
-    const line = m.line.map(p => p.name).join(' ');
-    li.textContent = `${m.index + 1}. ${m.color} ${m.played.name}: ${MISTAKE_TEXT[m.kind] || m.kind}` +
-      (line ? ` — ${m.kind === 'missed-win' ? 'win' : 'refutation'}: ${line}` : '');
+    li.textContent = mistakeText(m);
     li.addEventListener('click', () => showMistake(m));
     list.appendChild(li);
   }
@@ -87,10 +91,18 @@ function drawGraph(a) {
       (ui.replay === p.index ? ' current' : ''), cx: gx(p.index), cy: gy(p.blackWin), r: bad.has(p.index) ? 6 : 4,
       'data-index': p.index }, graph);
     const title = el('title', {}, c);
-    title.textContent = `after ${p.index} moves: black ${Math.round(p.blackWin * 100)}%` +
-      (p.best ? `, best ${p.best.name}` : '');
+    title.textContent = positionText(p, false);
     c.addEventListener('click', () => jumpTo(p.index));
   }
+}
+
+/** Black's chance after a number of moves and the best move there (with its line when {@code withLine}). */
+function positionText(p, withLine) {
+  const params = { n: p.index, p: Math.round(p.blackWin * 100) };
+  if (!p.best) return t('analysis.after.over', params);
+  params.point = p.best.name;
+  params.line = (p.line || []).map(q => q.name).join(' ');
+  return t(withLine && p.line && p.line.length > 1 ? 'analysis.after.line' : 'analysis.after', params);
 }
 
 function jumpTo(index) {
@@ -99,8 +111,7 @@ function jumpTo(index) {
   const p = a && a.positions.find(q => q.index === index);
   if (p) {
     showEval(p.blackWin);
-    say(p.best ? `After ${index} moves: black ${Math.round(p.blackWin * 100)}%, best ${p.best.name}` +
-      (p.line.length > 1 ? ` (line ${p.line.map(q => q.name).join(' ')})` : '') : `After ${index} moves: the game is over`);
+    say(positionText(p, true));
   }
   if (a) drawGraph(a);
 }
@@ -109,8 +120,7 @@ function showMistake(m) {
   stepReplay(m.lineFrom);
   ui.refutation = { from: m.lineFrom, line: m.line };
   render();
-  say(`Move ${m.index + 1}, ${m.color} ${m.played.name}: ${MISTAKE_TEXT[m.kind] || m.kind}` +
-    (m.line.length ? `; line ${m.line.map(p => p.name).join(' ')}` : ''));
+  say(mistakeText(m));
   if (analysisUi.data) drawGraph(analysisUi.data);
   for (const li of $('mistakes').children) li.classList.toggle('current', Number(li.dataset.index) === m.index);
 }
@@ -122,7 +132,7 @@ function drawRefutation(svg, shown, occupied) {
   r.line.forEach((p, i) => {
     if (occupied.has(p.x + ',' + p.y)) return;
     const color = (r.from + i) % 2 === 0 ? 'black' : 'white';
-    el('circle', { class: 'refutation stone-ghost ' + color, cx: px(p.x), cy: px(p.y), r: CELL * 0.46,
+    el('circle', { class: `refutation ${color}`, cx: px(p.x), cy: px(p.y), r: CELL * 0.46,
       fill: `url(#stone-${color})`, 'data-point': p.name }, svg);
     el('text', { class: 'refutation-num', x: px(p.x), y: px(p.y) }, svg).textContent = String(i + 1);
   });

@@ -10,6 +10,8 @@ const ui = {
   hover: null,
   clockAt: 0,          // performance.now() when the last view (and its clock) arrived
   refutation: null,    // {from, line} shown as numbered ghost stones while replaying position `from`
+  drawn: { id: null, moves: 0, win: false },   // what the board showed last, to animate only what is new
+  evalShown: false,    // the evaluation bar appears once the engine has said something about this game
 };
 
 
@@ -37,15 +39,18 @@ function draw() {
   const moves = shownMoves();
   const occupied = new Set();
   const numbers = $('opt-numbers').checked;
+  // Only stones that were not on the board a moment ago drop in; a redraw, replay or reload does not animate.
+  const sameGame = ui.drawn.id === g.id && ui.replay === null;
+  const freshFrom = sameGame ? ui.drawn.moves : moves.length;
   moves.forEach((m, i) => {
     const color = i % 2 === 0 ? 'black' : 'white';
     occupied.add(m.x + ',' + m.y);
-    drawStone(svg, m.x, m.y, color, m.name);
-    if (numbers) el('text', { class: 'num on-' + color, x: px(m.x), y: px(m.y) }, svg).textContent = String(i + 1);
+    drawStone(svg, m.x, m.y, color, m.name, i >= freshFrom);
+    if (numbers) drawNumber(svg, m.x, m.y, color, i + 1);
   });
-  if (moves.length > 0 && !numbers) {
+  if (moves.length > 0) {
     const last = moves[moves.length - 1];
-    el('circle', { class: 'last', id: 'last-move', cx: px(last.x), cy: px(last.y), r: 5 }, svg);
+    drawLastMove(svg, last.x, last.y);
   }
   if (ui.replay === null) {
     for (const f of g.forbidden) {
@@ -56,15 +61,21 @@ function draw() {
     }
     if (g.winningLine.length > 0) {
       const a = g.winningLine[0], b = g.winningLine[g.winningLine.length - 1];
-      el('line', { class: 'win-line', id: 'win-line', x1: px(a.x), y1: px(a.y), x2: px(b.x), y2: px(b.y) }, svg);
+      const fresh = sameGame && !ui.drawn.win;
+      el('line', { class: 'win-line' + (fresh ? ' fresh' : ''), id: 'win-line', x1: px(a.x), y1: px(a.y),
+        x2: px(b.x), y2: px(b.y) }, svg);
     }
     if (ui.hint) el('circle', { class: 'hint', id: 'hint-mark', cx: px(ui.hint.x), cy: px(ui.hint.y), r: CELL * 0.4 }, svg);
   }
+  ui.drawn = { id: g.id, moves: ui.replay === null ? moves.length : ui.drawn.moves,
+    win: ui.replay === null ? g.winningLine.length > 0 : ui.drawn.win };
   if (typeof drawRefutation === 'function') drawRefutation(svg, moves.length, occupied);
+  drawCursor(svg, size);
   const ghost = el('circle', { class: 'ghost', id: 'ghost', r: CELL * 0.46, visibility: 'hidden',
     fill: `url(#stone-${g.toMove})` }, svg);
   const showGhost = () => {
-    const free = ui.hover && isHumanTurn() && !occupied.has(ui.hover.x + ',' + ui.hover.y);
+    const free = ui.hover && isHumanTurn() && !occupied.has(ui.hover.x + ',' + ui.hover.y)
+      && !g.forbidden.some(f => f.x === ui.hover.x && f.y === ui.hover.y);
     ghost.setAttribute('visibility', free ? 'visible' : 'hidden');
     if (free) { ghost.setAttribute('cx', px(ui.hover.x)); ghost.setAttribute('cy', px(ui.hover.y)); }
   };
@@ -79,37 +90,58 @@ function draw() {
     }
 }
 
+/** 'black', 'white' or 'draw' and why ('five', 'resignation', 'time'), in the page's language. */
+function resultSentence(winner, reason) {
+  if (winner === 'draw') return t('result.draw');
+  const why = reason === 'resignation' || reason === 'time' ? reason : 'five';
+  return t(`result.${winner}.${why}`);
+}
+
 function resultText(g) {
   if (g.status === 'ongoing') return null;
-  if (g.status === 'draw') return 'Draw: the board is full';
-  const winner = g.status === 'black' ? 'Black' : 'White';
-  if (g.reason === 'resignation') return `${winner} wins by resignation`;
-  if (g.reason === 'time') return `${winner} wins on time`;
-  return `${winner} wins with five`;
+  return resultSentence(g.status, g.reason);
+}
+
+function sideName(color) { return t('side.' + color); }
+
+function turnText(g) {
+  const who = g.thinking ? 'computer' : isHumanTurn() && g.mode === 'hvc' ? 'you' : 'plain';
+  return t(`status.${g.toMove}.${who}`);
 }
 
 function render() {
   const g = ui.game;
   document.body.classList.toggle('replay', ui.replay !== null);
+  document.body.classList.toggle('no-game', !g);
   draw();
   if (!g) {
-    $('status').textContent = 'Start a new game';
+    $('status').textContent = t('status.noGame');
+    $('game-info').textContent = '';
+    $('eval').hidden = true;
+    document.title = t('app.name');
     return;
   }
-  const modes = { hvc: 'Human vs computer', hvh: 'Two humans', cvc: 'Computer vs computer' };
-  $('game-info').textContent = `Game ${g.id}: ${modes[g.mode]}, ${g.rule} ${g.size}x${g.size}` +
-    (g.mode === 'hvh' ? '' : `, level ${g.level}`) + (g.humanColor ? `, you play ${g.humanColor}` : '');
+  const details = [t('mode.' + g.mode), `${t('rule.' + g.rule)} ${g.size}×${g.size}`];
+  if (g.mode !== 'hvh') details.push(t('info.level', { level: g.level }));
+  if (g.humanColor) details.push(t('info.you.' + g.humanColor));
+  $('game-info').textContent = t('info.game', { id: g.id, details: details.join(t('list.sep')) });
+  $('game-info').dataset.gameId = String(g.id);
   const result = resultText(g);
-  let status = result || (g.thinking ? `${cap(g.toMove)} to move (computer)` :
-    isHumanTurn() ? `${cap(g.toMove)} to move${g.mode === 'hvc' ? ' (you)' : ''}` : `${cap(g.toMove)} to move`);
-  if (ui.replay !== null) status = `Replay: move ${ui.replay} of ${g.moves.length}` + (result ? ` — ${result}` : '');
+  let status = result || turnText(g);
+  if (ui.replay !== null) {
+    status = t('status.replay', { n: ui.replay, total: g.moves.length }) + (result ? ' — ' + result : '');
+  }
   $('status').textContent = status;
+  $('status').dataset.state = g.status;
+  document.title = (result || turnText(g)) + ' · ' + t('app.name');
   $('thinking').hidden = !g.thinking || ui.replay !== null;
+  $('eval').hidden = !ui.evalShown;
   const over = g.status !== 'ongoing';
   $('btn-undo').disabled = g.moves.length === 0 || g.mode === 'cvc' && !over;
   $('btn-hint').disabled = !isHumanTurn();
   $('btn-resign').disabled = over || g.mode === 'cvc';
   $('btn-swap').disabled = !over || g.mode !== 'hvc';
+  $('btn-swap').hidden = g.mode !== 'hvc';
   $('pos-text').value = g.pos;
   $('link-psq').href = `/api/games/${g.id}/export?format=psq`;
   $('link-sgf').href = `/api/games/${g.id}/export?format=sgf`;
@@ -144,7 +176,7 @@ function renderClocks() {
     const running = c.running === side;
     const parts = [];
     if (game !== null) parts.push(clockText(game - (running ? spent : 0)));
-    if (c.moveLeftMs !== null && running) parts.push('move ' + clockText(c.moveLeftMs - spent));
+    if (c.moveLeftMs !== null && running) parts.push(t('clock.move', { time: clockText(c.moveLeftMs - spent) }));
     else if (c.moveMs !== null && game === null) parts.push(clockText(c.moveMs));
     box.querySelector('b').textContent = parts.join(' · ');
     box.classList.toggle('running', running);
@@ -164,11 +196,11 @@ setInterval(() => {
   }
 }, 250);
 
-function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : ''; }
-
 function showEval(p) {
+  ui.evalShown = true;
+  $('eval').hidden = false;
   $('eval-black').style.width = Math.round(p * 100) + '%';
-  $('eval-text').textContent = `black ${Math.round(p * 100)}%`;
+  $('eval-text').textContent = t('eval.text', { p: Math.round(p * 100) });
 }
 
 // ------------------------------------------------------------------ game flow
@@ -179,9 +211,21 @@ function setGame(g) {
   const changed = !ui.game || ui.game.id !== g.id || ui.game.moves.length !== g.moves.length;
   if (changed) ui.hint = null;
   if (ui.game && ui.game.id !== g.id) ui.refutation = null;
+  const before = ui.game && ui.game.id === g.id ? ui.game : null;
   ui.game = g;
   ui.clockAt = performance.now();
   render();
+  if (before && g.moves.length > before.moves.length) {
+    Sound.stone();
+    const said = g.moves.slice(before.moves.length).map((m, k) => {
+      const i = before.moves.length + k;
+      return t('announce.move', { n: i + 1, side: sideName(i % 2 === 0 ? 'black' : 'white'), point: m.name });
+    });
+    const result = resultText(g);
+    announce(said.join('; ') + (result ? '. ' + result : ''));
+  } else if (before && before.status === 'ongoing' && g.status !== 'ongoing') {
+    announce(resultText(g));
+  }
 }
 
 function openSocket(id) {
@@ -199,6 +243,8 @@ function openSocket(id) {
       showEval(msg.blackWinProbability);
     } else if (msg.type === 'analysis' && ui.game && msg.analysis.gameId === ui.game.id && typeof showAnalysis === 'function') {
       showAnalysis(msg.analysis);
+    } else if (msg.type === 'error' && ui.game && msg.gameId === ui.game.id) {
+      sayError(new ApiError(msg.error, msg.params), { id: msg.gameId });
     }
   };
 }
@@ -208,30 +254,31 @@ async function openGame(id, replay) {
     const g = await api('GET', `/api/games/${id}`);
     ui.replay = replay ? 0 : null;
     ui.game = null;
+    ui.evalShown = false;
     setGame(g);
     localStorage.setItem('gomoku.game', String(g.id));
     history.replaceState(null, '', `#game=${g.id}`);
-    showEval(0.5);
     openSocket(g.id);
     if (typeof loadAnalysis === 'function') loadAnalysis(g.id);
     say('');
   } catch (e) {
-    say(e.message);
+    sayError(e, { id });
   }
 }
 
 async function clickPoint(x, y) {
   const g = ui.game;
   if (!g || ui.replay !== null) return;
-  if (g.status !== 'ongoing') { say('The game is over.'); return; }
-  if (!isHumanTurn()) { say('Wait: it is the computer\'s turn.'); return; }
+  const point = pointName(x, y, g.size);
+  if (g.status !== 'ongoing') { say(t('error.GAME_FINISHED')); return; }
+  if (!isHumanTurn()) { say(t('error.NOT_YOUR_TURN')); return; }
   const f = g.forbidden.find(p => p.x === x && p.y === y);
-  if (f) { say(`${pointName(x, y, g.size)} is forbidden for black: ${f.kind}`); return; }
+  if (f) { say(t('error.FORBIDDEN_MOVE', { point, foul: t('foul.' + f.kind) })); return; }
   try {
     setGame(await api('POST', `/api/games/${g.id}/moves`, { x, y }));
     say('');
   } catch (e) {
-    say(e.message);
+    sayError(e, { point });
   }
 }
 
@@ -242,22 +289,24 @@ async function command(path, body) {
     setGame(await api('POST', `/api/games/${g.id}/${path}`, body));
     say('');
   } catch (e) {
-    say(e.message);
+    sayError(e, { id: g.id });
   }
 }
 
 async function hint() {
   const g = ui.game;
   if (!g) return;
-  say('Looking for a move…');
+  if (!isHumanTurn()) return;
+  say(t('msg.hintSearching'));
   try {
     const h = await api('POST', `/api/games/${g.id}/hint`);
     ui.hint = { x: h.x, y: h.y };
     showEval(h.blackWinProbability);
-    say(`Hint: ${h.name}` + (h.pv.length > 1 ? ` (line ${h.pv.join(' ')})` : ''));
+    say(h.pv.length > 1 ? t('msg.hintLine', { point: h.name, line: h.pv.join(' ') }) : t('msg.hint', { point: h.name }));
+    announce(t('msg.hint', { point: h.name }));
     draw();
   } catch (e) {
-    say(e.message);
+    sayError(e, { id: g.id });
   }
 }
 
@@ -265,22 +314,23 @@ async function showGames() {
   const body = $('games-table').querySelector('tbody');
   body.replaceChildren();
   let games = [];
-  try { games = await api('GET', '/api/games'); } catch (e) { say(e.message); }
-  const modes = { hvc: 'vs computer', hvh: 'two humans', cvc: 'computer vs computer' };
+  try { games = await api('GET', '/api/games'); } catch (e) { sayError(e); }
   for (const s of games) {
     const tr = document.createElement('tr');
     tr.dataset.id = s.id;
-    const cells = [new Date(s.updatedMs).toLocaleString(), modes[s.mode] || s.mode, `${s.rule} ${s.size}`,
-      s.mode === 'hvh' ? '-' : String(s.level), s.result ? `${s.result} (${s.reason})` : 'unfinished', String(s.moves)];
+    const winner = !s.result ? null : s.result.startsWith('B') ? 'black' : s.result.startsWith('W') ? 'white' : 'draw';
+    const cells = [new Date(s.updatedMs).toLocaleString(I18n.lang), t('mode.' + s.mode), `${t('rule.' + s.rule)} ${s.size}`,
+      s.mode === 'hvh' ? '-' : String(s.level), winner ? resultSentence(winner, s.reason) : t('games.unfinished'),
+      String(s.moves)];
     for (const c of cells) { const td = document.createElement('td'); td.textContent = c; tr.appendChild(td); }
     const actions = document.createElement('td');
-    for (const [label, fn] of [[s.result ? 'Open' : 'Resume', () => openGame(s.id, false)],
-                               ['Replay', () => openGame(s.id, true)],
-                               ['Delete', () => deleteGame(s.id)]]) {
+    for (const [kind, label, fn] of [['open', s.result ? 'games.open' : 'games.resume', () => openGame(s.id, false)],
+                                     ['replay', 'games.replay', () => openGame(s.id, true)],
+                                     ['delete', 'games.delete', () => deleteGame(s.id)]]) {
       const b = document.createElement('button');
-      b.textContent = label;
-      b.className = 'game-' + label.toLowerCase();
-      b.addEventListener('click', () => { if (label !== 'Delete') $('games-dialog').close(); fn(); });
+      b.textContent = t(label);
+      b.className = 'game-' + kind;
+      b.addEventListener('click', () => { if (kind !== 'delete') $('games-dialog').close(); fn(); });
       actions.appendChild(b);
     }
     tr.appendChild(actions);
@@ -301,7 +351,7 @@ async function deleteGame(id) {
     }
     showGames();
   } catch (e) {
-    say(e.message);
+    sayError(e, { id });
   }
 }
 
@@ -317,7 +367,7 @@ async function startNewGame() {
     const g = await api('POST', '/api/games', body);
     await openGame(g.id, false);
   } catch (e) {
-    say(e.message);
+    sayError(e);
   }
 }
 
@@ -340,9 +390,9 @@ async function importFile(file) {
   try {
     const g = await api('POST', '/api/games/import' + (format ? `?format=${format}` : ''), text, true);
     await openGame(g.id, true);
-    say(`Imported ${file.name}: ${g.moves.length} moves`);
+    say(t('msg.imported', { file: file.name, moves: g.moves.length }));
   } catch (e) {
-    say('Import failed: ' + e.message);
+    say(t('msg.importFailed', { reason: errorText(e) }));
   }
   $('import-file').value = '';
 }
@@ -376,8 +426,8 @@ $('opt-numbers').addEventListener('change', draw);
 $('import-file').addEventListener('change', ev => importFile(ev.target.files[0]));
 $('btn-copy-pos').addEventListener('click', async () => {
   $('pos-text').select();
-  try { await navigator.clipboard.writeText($('pos-text').value); say('Position copied'); }
-  catch (e) { say('Position selected: copy it with Ctrl+C'); }
+  try { await navigator.clipboard.writeText($('pos-text').value); say(t('msg.copied')); }
+  catch (e) { say(t('msg.copySelect')); }
 });
 $('board').addEventListener('mouseleave', () => {
   ui.hover = null;
@@ -386,7 +436,26 @@ $('board').addEventListener('mouseleave', () => {
 });
 window.addEventListener('pagehide', () => { if (ui.socket) ui.socket.close(); });
 
-(function restore() {
+boardKeys($('board'), {
+  redraw: draw,
+  play: (x, y) => clickPoint(x, y),
+  keys: {
+    u: () => { if (!$('btn-undo').disabled) command('undo'); },
+    h: () => { if (!$('btn-hint').disabled) hint(); },
+  },
+});
+// A new language: everything drawn from the dictionary is drawn again; the game stays as it is.
+window.addEventListener('langchange', () => {
+  $('announce').textContent = '';
+  render();
+  if (typeof showAnalysis === 'function' && analysisUi.data) showAnalysis(analysisUi.data);
+  if (ui.evalShown) $('eval-text').textContent = t('eval.text', { p: parseInt($('eval-black').style.width, 10) });
+  if ($('games-dialog').open) showGames();
+  say('');
+});
+
+(async function restore() {
+  await I18n.ready.catch(() => {});
   const fromHash = /#game=(\d+)/.exec(location.hash);
   const id = fromHash ? fromHash[1] : localStorage.getItem('gomoku.game');
   render();

@@ -1,26 +1,61 @@
-// Shared by the game page and the practice page: the JSON API call, coordinates, and drawing the
-// empty board and its stones in SVG. Classic script, loaded before the page's own script.
+// Shared by the game page and the practice page: the JSON API call and its translated errors,
+// coordinates, drawing the empty board and its stones in SVG, the keyboard cursor, screen-reader
+// announcements and the optional stone sound. Classic script, loaded after i18n.js and before the
+// page's own script.
 'use strict';
 
 const CELL = 36, MARGIN = 34;
 const SVGNS = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
 
-/** Calls the JSON API; a non-2xx answer throws with the server's message. {@code raw} sends text as is. */
+/** An API refusal: the server's stable code (FORBIDDEN_MOVE, ...) and its parameters; the English message is not shown. */
+class ApiError extends Error {
+  constructor(code, params, message) {
+    super(message || code);
+    this.code = code;
+    this.params = params || {};
+  }
+}
+
+/** Calls the JSON API; a non-2xx answer throws an ApiError. {@code raw} sends text as is. */
 async function api(method, path, body, raw) {
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.body = raw ? body : JSON.stringify(body);
     init.headers['Content-Type'] = raw ? 'text/plain' : 'application/json';
   }
-  const res = await fetch(path, init);
+  let res;
+  try { res = await fetch(path, init); } catch (e) { throw new ApiError('NETWORK'); }
   const text = await res.text();
-  const data = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new Error((data && data.message) || res.statusText);
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
+  if (!res.ok) throw new ApiError((data && data.error) || 'UNKNOWN', data && data.params, data && data.message);
   return data;
 }
 
+/**
+ * The player's sentence for an error: the dictionary's text for its code, filled with the server's
+ * parameters, else with what the page knows ({@code context}, e.g. the point it sent). A foul's kind
+ * is named in the page's language. Unknown codes get a general sentence, never the server's English.
+ */
+function errorText(e, context) {
+  const code = e instanceof ApiError ? e.code : 'UNKNOWN';
+  const params = Object.assign({}, context || {}, e.params || {});
+  params.foul = t(params.kind ? 'foul.' + params.kind : 'foul.unknown');
+  const key = 'error.' + code;
+  return t(key) === key ? t('error.UNKNOWN') : t(key, params);
+}
+
 function say(text) { $('message').textContent = text || ''; }
+function sayError(e, context) { say(errorText(e, context)); }
+
+/** Tells screen readers something (a move, a result) through the page's polite live region. */
+function announce(text) {
+  const live = $('announce');
+  if (!live) return;
+  live.textContent = '';
+  setTimeout(() => { live.textContent = text; }, 30);
+}
 function colName(x) { return String.fromCharCode(97 + x); }
 function pointName(x, y, size) { return colName(x) + (size - y); }
 function px(i) { return MARGIN + i * CELL; }
@@ -57,8 +92,128 @@ function drawGrid(svg, size) {
   for (const [x, y] of starPoints(size)) el('circle', { class: 'star', cx: px(x), cy: px(y), r: 3.5 }, svg);
 }
 
-/** A shaded stone of {@code color} ('black' or 'white') at (x, y), named by its point for tests and tools. */
-function drawStone(svg, x, y, color, name) {
-  return el('circle', { class: 'stone ' + color, cx: px(x), cy: px(y), r: CELL * 0.46, fill: `url(#stone-${color})`,
-    stroke: color === 'white' ? '#888' : '#000', 'data-point': name }, svg);
+/** A shaded stone of {@code color} ('black' or 'white') at (x, y), named by its point; {@code fresh} animates it in. */
+function drawStone(svg, x, y, color, name, fresh) {
+  return el('circle', { class: 'stone ' + color + (fresh ? ' fresh' : ''), cx: px(x), cy: px(y), r: CELL * 0.46,
+    fill: `url(#stone-${color})`, stroke: color === 'white' ? '#777' : '#000', 'data-point': name }, svg);
 }
+
+/** The last move: a ring around the stone, in a colour that shows on black and on white (and over a number). */
+function drawLastMove(svg, x, y) {
+  return el('circle', { class: 'last', id: 'last-move', cx: px(x), cy: px(y), r: CELL * 0.3 }, svg);
+}
+
+/** A move number on a stone, white on black and black on white. */
+function drawNumber(svg, x, y, color, n) {
+  el('text', { class: 'num on-' + color, x: px(x), y: px(y) }, svg).textContent = String(n);
+}
+
+// ------------------------------------------------------------------ keyboard
+
+/**
+ * Keyboard play on the board: the arrow keys move a cursor (shown once used), Enter or space plays
+ * there through {@code opts.play(x, y)}; {@code opts.keys} maps letters (u, h) to actions, taken
+ * anywhere on the page except while typing in a field or inside a dialog.
+ */
+const cursor = { x: 7, y: 7, shown: false, size: 15 };
+
+function drawCursor(svg, size) {
+  cursor.size = size;
+  cursor.x = Math.min(cursor.x, size - 1);
+  cursor.y = Math.min(cursor.y, size - 1);
+  if (!cursor.shown) return;
+  el('rect', { class: 'cursor', id: 'cursor', x: px(cursor.x) - CELL / 2 + 2, y: px(cursor.y) - CELL / 2 + 2,
+    width: CELL - 4, height: CELL - 4, rx: 5, 'data-point': pointName(cursor.x, cursor.y, size) }, svg);
+}
+
+function boardKeys(svg, opts) {
+  svg.setAttribute('tabindex', '0');
+  const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  svg.addEventListener('keydown', ev => {
+    if (moves[ev.key]) {
+      const [dx, dy] = moves[ev.key];
+      if (cursor.shown) {
+        cursor.x = Math.max(0, Math.min(cursor.size - 1, cursor.x + dx));
+        cursor.y = Math.max(0, Math.min(cursor.size - 1, cursor.y + dy));
+      }
+      cursor.shown = true;
+      ev.preventDefault();
+      opts.redraw();
+      announce(pointName(cursor.x, cursor.y, cursor.size));
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      cursor.shown = true;
+      opts.play(cursor.x, cursor.y);
+    }
+  });
+  document.addEventListener('keydown', ev => {
+    const target = ev.target;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || document.querySelector('dialog[open]')) return;
+    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+    const action = (opts.keys || {})[ev.key.toLowerCase()];
+    if (action) { ev.preventDefault(); action(); }
+  });
+}
+
+// ------------------------------------------------------------------ sound
+
+/** Optional stone sounds, generated with WebAudio: off by default, switched in the header, remembered. */
+const Sound = (() => {
+  const KEY = 'gomoku.sound';
+  let on = localStorage.getItem(KEY) === 'on';
+  let ctx = null;
+
+  function stone() {
+    if (!on) return;
+    try {
+      ctx = ctx || new AudioContext();
+      const t0 = ctx.currentTime;
+      const osc = ctx.createOscillator(), gain = ctx.createGain();
+      osc.type = 'triangle';
+      osc.frequency.setValueAtTime(660, t0);
+      osc.frequency.exponentialRampToValueAtTime(160, t0 + 0.07);
+      gain.gain.setValueAtTime(0.3, t0);
+      gain.gain.exponentialRampToValueAtTime(0.001, t0 + 0.11);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(t0);
+      osc.stop(t0 + 0.12);
+    } catch (e) {
+      // No audio here: the game goes on silently.
+    }
+  }
+
+  function show() {
+    const b = $('btn-sound');
+    if (!b) return;
+    b.setAttribute('aria-pressed', String(on));
+    b.textContent = t(on ? 'sound.on' : 'sound.off');
+  }
+
+  function toggle() {
+    on = !on;
+    localStorage.setItem(KEY, on ? 'on' : 'off');
+    show();
+    stone();
+  }
+
+  document.addEventListener('DOMContentLoaded', () => {
+    const b = $('btn-sound');
+    if (b) b.addEventListener('click', toggle);
+  });
+  window.addEventListener('langchange', show);
+  I18n.ready.then(show, show);
+  return { stone, get on() { return on; } };
+})();
+
+// ------------------------------------------------------------------ layout
+
+/** The board may be as tall as the window below the header; the header's height changes as it wraps. */
+function fitBoard() {
+  const header = document.querySelector('header');
+  if (header) document.documentElement.style.setProperty('--header-h', header.offsetHeight + 'px');
+}
+document.addEventListener('DOMContentLoaded', () => {
+  const header = document.querySelector('header');
+  if (header && window.ResizeObserver) new ResizeObserver(fitBoard).observe(header);
+  fitBoard();
+});

@@ -11,13 +11,14 @@ const ui = {
   set: null,           // '1'..'4' or 'personal'
   progress: null,
   busy: false,
+  fresh: null,         // names of the stones the last move added, drawn with the drop animation
 };
 
 function clock(ms) {
   const s = Math.floor(ms / 1000);
   return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
 }
-function seconds(ms) { return (ms / 1000).toFixed(1) + ' s'; }
+function seconds(ms) { return t('practice.seconds', { s: (ms / 1000).toFixed(1) }); }
 
 // ------------------------------------------------------------------ drawing
 
@@ -28,8 +29,10 @@ function draw() {
   drawGrid(svg, size);
   if (!s) return;
 
-  for (const st of s.stones) drawStone(svg, st.x, st.y, st.color, st.name);
-  if (s.lastMove) el('circle', { class: 'last', id: 'last-move', cx: px(s.lastMove.x), cy: px(s.lastMove.y), r: 5 }, svg);
+  const fresh = new Set(ui.fresh || []);
+  ui.fresh = null;
+  for (const st of s.stones) drawStone(svg, st.x, st.y, st.color, st.name, fresh.has(st.name));
+  if (s.lastMove) drawLastMove(svg, s.lastMove.x, s.lastMove.y);
   if (ui.hint && !s.solved) {
     const h = ui.hint;
     if (h.level === 1) {
@@ -47,6 +50,7 @@ function draw() {
     el('circle', { class: 'right', id: 'right-mark', 'data-point': c.name, cx: px(c.x), cy: px(c.y), r: CELL * 0.44 }, svg);
   }
   if (s.solved) return;
+  drawCursor(svg, size);
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       const hit = el('circle', { class: 'hit', cx: px(x), cy: px(y), r: CELL / 2, id: 'pt-' + pointName(x, y, size) }, svg);
@@ -54,23 +58,39 @@ function draw() {
     }
 }
 
+/** A puzzle's title: its set and id, the rule and board, and for a personal puzzle where it comes from. */
+function puzzleTitle(s) {
+  const kind = s.set === 'personal' ? t('practice.kind.personal') : t('practice.kind.level', { level: s.level });
+  let title = t('practice.puzzle', { kind, id: s.puzzleId, rule: t('rule.' + s.rule), size: s.size });
+  if (s.origin) title += ' — ' + originText(s.origin);
+  return title;
+}
+
+function originText(o) {
+  return t('practice.origin', { game: o.gameId, move: o.moveNumber, played: o.played });
+}
+
 function render() {
   draw();
   const s = ui.session;
-  if (!s) { $('task').textContent = 'Choose a level or take the next unsolved puzzle.'; return; }
-  const kind = s.set === 'personal' ? 'Personal puzzle' : 'Level ' + s.level;
-  $('puzzle-info').textContent = `${kind} - ${s.puzzleId} (${s.rule} ${s.size}x${s.size})` + (s.source ? ` - ${s.source}` : '');
-  $('task').textContent = `${s.attacker[0].toUpperCase() + s.attacker.slice(1)} to play and win by continuous fours.`;
+  document.title = t('practice.title');
+  if (!s) { $('task').textContent = t('practice.choose'); return; }
+  $('puzzle-info').textContent = puzzleTitle(s);
+  $('task').textContent = t('practice.task.' + s.attacker);
   $('btn-hint').disabled = s.solved;
   const status = $('status');
   status.classList.toggle('solved', s.solved);
+  status.dataset.state = s.solved ? 'solved' : 'playing';
   if (s.solved) {
-    let text = `Solved in ${seconds(s.elapsedMs)}` + (s.mistakes ? ` with ${s.mistakes} mistake(s)` : '');
-    if (s.bestMs !== null && s.bestMs !== undefined) text += ` - best ${seconds(s.bestMs)}`;
-    if (s.openedLevel) text += ` - level ${s.openedLevel} is now open!`;
-    status.textContent = text;
+    const parts = [s.mistakes ? t('practice.solvedMistakes', { time: seconds(s.elapsedMs), n: s.mistakes })
+      : t('practice.solved', { time: seconds(s.elapsedMs) })];
+    if (s.bestMs !== null && s.bestMs !== undefined) parts.push(t('practice.bestTime', { time: seconds(s.bestMs) }));
+    if (s.openedLevel) parts.push(t('practice.opened', { level: s.openedLevel }));
+    status.textContent = parts.join(t('list.sep'));
+    document.title = t('practice.solvedTitle') + ' · ' + t('practice.title');
   } else {
-    status.textContent = `Moves played: ${s.played.length}, mistakes: ${s.mistakes}, hints: ${s.hintsUsed}`;
+    status.textContent = t('practice.counts', { moves: s.played.length, mistakes: s.mistakes, hints: s.hintsUsed });
+    document.title = t('practice.task.' + s.attacker) + ' · ' + t('practice.title');
   }
   for (const b of document.querySelectorAll('#levels button')) b.classList.toggle('current', b.dataset.level === ui.set);
   $('btn-personal').classList.toggle('current', ui.set === 'personal');
@@ -101,30 +121,41 @@ async function startWith(body) {
     const s = await api('POST', '/api/practice/sessions', body);
     setSession(s);
     location.hash = 'puzzle=' + s.puzzleId;
-  } catch (e) { say(e.message); }
+  } catch (e) { sayError(e, body); }
 }
 
 async function play(x, y) {
   const s = ui.session;
   if (!s || s.solved || ui.busy) return;
   ui.busy = true;
+  const point = pointName(x, y, s.size);
   try {
     const r = await api('POST', `/api/practice/sessions/${s.id}/moves`, { x, y });
-    if (r.result === 'REJECTED') {
-      ui.wrong = { played: { x, y }, correct: r.correct };
-      ui.hint = null;
-    } else {
-      ui.wrong = null;
-      ui.hint = null;
+    ui.wrong = r.result === 'REJECTED' ? { played: { x, y }, correct: r.correct } : null;
+    ui.hint = null;
+    const text = moveText(r, point);
+    say(text);
+    announce(text);
+    if (r.result !== 'REJECTED') {
+      ui.fresh = [point].concat(r.reply ? [r.reply.name] : []);
+      Sound.stone();
     }
-    say(r.message);
     setSession(r.session);
     if (r.session.solved) await loadProgress();
   } catch (e) {
-    say(e.message);
+    sayError(e, { point });
   } finally {
     ui.busy = false;
   }
+}
+
+/** What the answer to a move says, in the page's language, from its result and reason code. */
+function moveText(r, point) {
+  const params = { point, reply: r.reply ? r.reply.name : '', correct: r.correct ? r.correct.name : '' };
+  if (r.result === 'ACCEPTED') return t('practice.accepted', params);
+  if (r.result === 'WON') return t(r.reason === 'forbidden-block' ? 'practice.won.forbidden' : 'practice.won.five', params);
+  const why = ['not-four', 'defender-five', 'escape'].includes(r.reason) ? r.reason : 'other';
+  return t('practice.rejected.' + why, params);
 }
 
 async function hint() {
@@ -134,18 +165,21 @@ async function hint() {
     const h = await api('POST', `/api/practice/sessions/${s.id}/hint`);
     ui.hint = h;
     ui.wrong = null;
-    say(h.level === 1 ? `The move is in ${h.from.name}-${h.to.name}.` : `Play ${h.from.name}.`);
+    const text = h.level === 1 ? t('practice.hint.area', { from: h.from.name, to: h.to.name })
+      : t('practice.hint.move', { point: h.from.name });
+    say(text);
+    announce(text);
     setSession(h.session);
-  } catch (e) { say(e.message); }
+  } catch (e) { sayError(e); }
 }
 
 async function scan() {
   try {
-    say('Looking through your finished games ...');
+    say(t('practice.scanning'));
     const r = await api('POST', '/api/practice/personal/scan');
-    say(`${r.gamesScanned} game(s) searched, ${r.added} new puzzle(s); ${r.total} personal puzzle(s) in all.`);
+    say(t('practice.scanned', { games: r.gamesScanned, added: r.added, total: r.total }));
     await loadProgress();
-  } catch (e) { say(e.message); }
+  } catch (e) { sayError(e); }
 }
 
 async function loadProgress() {
@@ -160,34 +194,35 @@ async function loadProgress() {
       const b = document.createElement('button');
       b.dataset.level = String(l.level);
       b.id = 'btn-level-' + l.level;
-      b.textContent = (l.unlocked ? '' : '\u{1F512} ') + 'Level ' + l.level;
+      b.textContent = t('practice.kind.level', { level: l.level });
       b.classList.toggle('locked', !l.unlocked);
       b.disabled = !l.unlocked;
-      b.title = l.unlocked ? `${l.solved} of ${l.total} solved` : `opens after ${p.solvesToAdvance} solves at level ${l.level - 1}`;
+      b.title = l.unlocked ? t('practice.levelSolved', { solved: l.solved, total: l.total })
+        : t('practice.levelOpens', { solves: p.solvesToAdvance, level: l.level - 1 });
       b.addEventListener('click', () => startWith({ level: l.level }));
       levels.appendChild(b);
       const tr = document.createElement('tr');
-      for (const c of [String(l.level), `${l.solved} / ${l.total}`, l.unlocked ? 'open' : 'locked']) {
+      for (const c of [String(l.level), `${l.solved} / ${l.total}`, t(l.unlocked ? 'practice.open' : 'practice.locked')]) {
         const td = document.createElement('td'); td.textContent = c; tr.appendChild(td);
       }
       body.appendChild(tr);
     }
     const tr = document.createElement('tr');
-    for (const c of ['Personal', `${p.personalSolved} / ${p.personalTotal}`, '']) {
+    for (const c of [t('practice.personal'), `${p.personalSolved} / ${p.personalTotal}`, '']) {
       const td = document.createElement('td'); td.textContent = c; tr.appendChild(td);
     }
     body.appendChild(tr);
-    $('progress-summary').textContent = `Solved ${p.solved}, streak ${p.streak}, open up to level ${p.unlockedLevel}.`;
+    $('progress-summary').textContent = t('practice.summary', { solved: p.solved, streak: p.streak, level: p.unlockedLevel });
     const best = $('best-times');
     best.replaceChildren();
     for (const b of p.best) {
       const li = document.createElement('li');
-      li.textContent = `L${b.level} ${b.puzzleId} ${seconds(b.bestMs)}`;
+      li.textContent = `${t('practice.kind.level', { level: b.level })} ${b.puzzleId} ${seconds(b.bestMs)}`;
       best.appendChild(li);
     }
     if (ui.session) render();
     await loadPersonal();
-  } catch (e) { say(e.message); }
+  } catch (e) { sayError(e); }
 }
 
 async function loadPersonal() {
@@ -198,9 +233,10 @@ async function loadPersonal() {
   for (const item of list) {
     const li = document.createElement('li');
     const b = document.createElement('button');
-    b.textContent = item.solved ? 'again' : 'solve';
+    b.textContent = t(item.solved ? 'practice.again' : 'practice.solve');
     b.addEventListener('click', () => startWith({ puzzleId: item.id }));
-    li.append(b, ' ' + item.source + (item.bestMs !== null ? ` (best ${seconds(item.bestMs)})` : ''));
+    li.append(b, ' ' + (item.origin ? originText(item.origin) : item.id) +
+      (item.bestMs !== null ? ' ' + t('practice.bestShort', { time: seconds(item.bestMs) }) : ''));
     ul.appendChild(li);
   }
 }
@@ -211,7 +247,15 @@ $('btn-scan').addEventListener('click', scan);
 $('btn-hint').addEventListener('click', hint);
 setInterval(tick, 250);
 
+boardKeys($('board'), {
+  redraw: draw,
+  play: (x, y) => play(x, y),
+  keys: { h: () => { if (!$('btn-hint').disabled) hint(); } },
+});
+window.addEventListener('langchange', () => { say(''); loadProgress(); render(); });
+
 (async function restore() {
+  await I18n.ready.catch(() => {});
   draw();
   render();
   await loadProgress();

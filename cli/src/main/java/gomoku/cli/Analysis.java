@@ -99,6 +99,8 @@ final class Analysis {
         stones.put("black", blackStones);
         stones.put("white", whiteStones);
         json.put("stones", stones);
+        json.put("reachable", position.reachable());
+        if (!position.reachable()) json.put("unreachable", position.unreachable());
         return json;
     }
 

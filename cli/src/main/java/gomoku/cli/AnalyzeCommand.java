@@ -2,6 +2,7 @@ package gomoku.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import gomoku.engine.api.Candidate;
 import gomoku.engine.api.Engine;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
@@ -9,6 +10,7 @@ import gomoku.engine.api.SearchResult;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.WinningLines;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import picocli.CommandLine.Command;
@@ -20,6 +22,7 @@ import picocli.CommandLine.TypeConversionException;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -77,6 +80,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "N", description = "Search the best move to this depth.")
     private Integer depth;
 
+    @Option(names = "--multipv", paramLabel = "N",
+            description = "Search the N best moves (1 to " + Engine.MAX_MULTI_PV + "), each with its exact value and line; "
+                    + "uses --time (shared among them) or --depth, else 1000 ms.")
+    private Integer multiPv;
+
     @Option(names = "--vcf", description = "Also look for a win by continuous fours for the side to move.")
     private boolean vcf;
 
@@ -119,12 +127,42 @@ final class AnalyzeCommand implements Callable<Integer> {
         Map<String, Object> report = analysis.toJson();
         GameState game = position.state();
         int size = game.size();
+        if (multiPv != null) {
+            if (multiPv < 1 || multiPv > Engine.MAX_MULTI_PV)
+                throw new IllegalArgumentException("--multipv: " + multiPv + " must be 1 to " + Engine.MAX_MULTI_PV);
+            if (timeMs == null && depth == null) timeMs = 1000L;
+        }
         if (timeMs != null || depth != null) {
             if (timeMs != null && timeMs <= 0) throw new IllegalArgumentException("--time: " + timeMs + " must be positive");
             if (depth != null && (depth <= 0 || depth > 100)) throw new IllegalArgumentException("--depth: " + depth + " must be 1 to 100");
             if (threads < 1 || threads > 256) throw new IllegalArgumentException("--threads: " + threads + " must be 1 to 256");
             if (game.isOver()) {
                 report.put("bestMove", null);
+                if (multiPv != null) report.put("candidates", List.of());
+            } else if (multiPv != null) {
+                Engine engine = new Engine(threads, 64);
+                SearchLimits limits = new SearchLimits(timeMs == null ? 0 : timeMs, 0, 0, depth == null ? 0 : depth, 0);
+                long start = System.nanoTime();
+                List<Candidate> found = engine.searchMultiPv(game, multiPv, limits);
+                List<Map<String, Object>> candidates = new ArrayList<>();
+                for (Candidate c : found) {
+                    Map<String, Object> row = new LinkedHashMap<>();
+                    row.put("move", point(c.move(), size));
+                    row.put("score", c.score());
+                    row.put("mate", c.mate() == 0 ? null : c.mate());
+                    row.put("depth", c.depth());
+                    row.put("pv", points(c.pv(), size));
+                    candidates.add(row);
+                }
+                Candidate best = found.isEmpty() ? null : found.get(0);
+                report.put("bestMove", best == null ? null : point(best.move(), size));
+                report.put("score", best == null ? 0 : best.score());
+                report.put("mate", best == null || best.mate() == 0 ? null : best.mate());
+                report.put("depth", best == null ? 0 : best.depth());
+                report.put("timeMs", (System.nanoTime() - start) / 1_000_000);
+                report.put("pv", best == null ? List.of() : points(best.pv(), size));
+                report.put("source", "search");
+                report.put("candidates", candidates);
             } else {
                 Engine engine = new Engine(threads, 64);
                 SearchLimits limits = new SearchLimits(timeMs == null ? 0 : timeMs, 0, 0, depth == null ? 0 : depth, 0);
@@ -135,17 +173,17 @@ final class AnalyzeCommand implements Callable<Integer> {
                 report.put("depth", r.depth());
                 report.put("nodes", r.nodes());
                 report.put("timeMs", r.timeMs());
-                report.put("pv", points(r.pv(), size));
+                report.put("pv", points(WinningLines.complete(game, r.pv()), size));
                 report.put("source", r.source());
             }
         }
         if (vcf) {
             int[] line = game.isOver() ? null : new Engine(1, 16).findVcf(game, 30, 2_000_000);
-            report.put("vcf", line == null ? null : points(line, size));
+            report.put("vcf", line == null ? null : points(WinningLines.complete(game, line), size));
         }
         if (vct) {
             int[] line = game.isOver() ? null : new Engine(1, 16).findVct(game, 10, 2_000_000);
-            report.put("vct", line == null ? null : points(line, size));
+            report.put("vct", line == null ? null : points(WinningLines.complete(game, line), size));
         }
         return report;
     }
@@ -169,11 +207,23 @@ final class AnalyzeCommand implements Callable<Integer> {
                 Object mate = report.get("mate");
                 sb.append("  score ").append(report.get("score"));
                 if (mate != null) sb.append(((Integer) mate) > 0 ? "  (wins in " : "  (loses in ").append(Math.abs((Integer) mate)).append(" plies)");
-                sb.append("  depth ").append(report.get("depth")).append("  nodes ").append(report.get("nodes"))
-                        .append("  time ").append(report.get("timeMs")).append(" ms").append(System.lineSeparator());
+                sb.append("  depth ").append(report.get("depth"));
+                if (report.containsKey("nodes")) sb.append("  nodes ").append(report.get("nodes"));
+                sb.append("  time ").append(report.get("timeMs")).append(" ms").append(System.lineSeparator());
                 sb.append("Main line: ").append(String.join(" ", castList(report.get("pv"))));
             }
             sb.append(System.lineSeparator());
+        }
+        if (report.get("candidates") instanceof List<?> candidates) {
+            int rank = 1;
+            for (Object o : candidates) {
+                Map<?, ?> c = (Map<?, ?>) o;
+                Object mate = c.get("mate");
+                sb.append(rank++).append(". ").append(c.get("move")).append("  score ").append(c.get("score"));
+                if (mate != null) sb.append(((Integer) mate) > 0 ? "  (wins in " : "  (loses in ").append(Math.abs((Integer) mate)).append(" plies)");
+                sb.append("  depth ").append(c.get("depth")).append("  line ").append(String.join(" ", castList(c.get("pv"))))
+                        .append(System.lineSeparator());
+            }
         }
         for (String key : new String[] {"vcf", "vct"}) {
             if (!report.containsKey(key)) continue;

@@ -41,6 +41,9 @@ final class BoardDiagram {
         sb.append(letters).append('\n');
         sb.append(legend(analysis)).append('\n');
         sb.append(summary(analysis)).append('\n');
+        if (!analysis.position.reachable())
+            sb.append("Warning: ").append(analysis.position.unreachable())
+                    .append("; the stones are analysed as given").append('\n');
         if (!analysis.forbidden.isEmpty()) {
             sb.append("Forbidden for black:");
             for (Analysis.ForbiddenPoint f : analysis.forbidden) sb.append(' ').append(f.point()).append(" (").append(f.kind()).append(')');

@@ -10,7 +10,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code gomoku} launcher: one command with a subcommand per tool. Without a subcommand it
- * starts the web app ({@code web} with its defaults). Exit status: 0 success, 2 bad input (one line
+ * starts the web app ({@code web}, with the options given, if any). Exit status: 0 success, 2 bad input (one line
  * on stderr, no stack trace).
  * A {@link CommandLine} built by {@link #newCommandLine()} is used for a single run; it holds the
  * parsed options, so nothing is shared between runs.
@@ -32,7 +32,20 @@ public final class Main implements Runnable {
     private boolean help;
 
     public static void main(String[] args) {
-        System.exit(newCommandLine().execute(args));
+        System.exit(newCommandLine().execute(withDefaultCommand(args)));
+    }
+
+    /**
+     * Options without a command are the web app's: {@code gomoku --port 9000} runs as
+     * {@code gomoku web --port 9000}. Help stays the launcher's own.
+     */
+    static String[] withDefaultCommand(String[] args) {
+        if (args.length == 0 || !args[0].startsWith("-") || args[0].equals("-h") || args[0].equals("--help"))
+            return args;
+        String[] withWeb = new String[args.length + 1];
+        withWeb[0] = "web";
+        System.arraycopy(args, 0, withWeb, 1, args.length);
+        return withWeb;
     }
 
     /** The command tree with our error handling; callers may redirect its output before executing. */

@@ -25,7 +25,10 @@ import java.util.Set;
  * engine's own rules decide the winner and the forbidden points. The order of the stones matters:
  * the game ends at the first five, and in renju a black stone can be forbidden in one order and
  * legal in another (h7 h9 g8 i8 h8: h8 last is a double-three, h8 first is fine). So the stones are
- * placed by a depth-first search over orders (see {@link Placement}). Stateless.
+ * placed by a depth-first search over orders (see {@link Placement}). Composed problems need not be
+ * reachable (several fives, a black stone on what is now a foul): when no order is found, the stones
+ * are set up as given ({@link GameState#composed}) and the position says why it is unreachable.
+ * Stateless.
  */
 final class PositionSetup {
     /** Search nodes allowed for ordering the stones of a composed position. Real positions need one
@@ -67,9 +70,17 @@ final class PositionSetup {
         int side = toMove != null ? toMove : blackTokens.size() == whiteTokens.size() ? Side.BLACK : Side.WHITE;
 
         GameState state = new GameState(size, rule);
-        new Placement(state, stones, size).run();
+        String unreachable = new Placement(state, stones, size).run();
+        if (unreachable != null) {
+            state = GameState.composed(size, rule, positions(stones, Side.BLACK), positions(stones, Side.WHITE), side);
+            return new Position(state, List.of(), Pos.NONE, side, unreachable);
+        }
         if (!state.isOver() && state.sideToMove() != side) state.pass();
         return new Position(state, List.of(), Pos.NONE, side);
+    }
+
+    private static int[] positions(List<Stone> stones, int side) {
+        return stones.stream().filter(s -> s.side == side).mapToInt(Stone::pos).toArray();
     }
 
     private static void collect(String option, int side, List<String> tokens, int size,
@@ -126,13 +137,14 @@ final class PositionSetup {
             this.size = size;
         }
 
-        void run() {
-            if (place()) return;
+        /** Places the stones; null when it found an order, else why it found none. */
+        String run() {
+            if (place()) return null;
             String reason = firstDeadEnd != null ? firstDeadEnd : "too many stones to order";
             String outcome = nodes > PLACEMENT_LIMIT
                     ? "found no order of legal moves reaching this position in " + PLACEMENT_LIMIT + " tries"
                     : "no order of legal moves reaches this position";
-            throw new IllegalArgumentException("--black/--white: " + outcome + ": " + reason);
+            return outcome + ": " + reason;
         }
 
         private boolean place() {

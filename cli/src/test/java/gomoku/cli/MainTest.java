@@ -8,6 +8,7 @@ import picocli.CommandLine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 class MainTest {
     @Test
@@ -18,10 +19,9 @@ class MainTest {
         assertThat(run.out()).startsWith("Usage: gomoku").contains("web", "analyze", "tui");
     }
 
-    @Test
-    void noSubcommand_startsWebAppWithDefaults() throws Exception {
-        List<String> served = new ArrayList<>();
-        CommandLine.IFactory factory = new CommandLine.IFactory() {
+    /** Makes a web command that notes where it would serve instead of serving. */
+    private static CommandLine.IFactory recordingWebServer(List<String> served) {
+        return new CommandLine.IFactory() {
             @Override
             public <K> K create(Class<K> type) throws Exception {
                 if (type != WebCommand.class) return CommandLine.defaultFactory().create(type);
@@ -33,9 +33,26 @@ class MainTest {
                 });
             }
         };
+    }
+
+    @Test
+    void noSubcommand_startsWebAppWithDefaults() throws Exception {
+        List<String> served = new ArrayList<>();
+        CommandLine.IFactory factory = recordingWebServer(served);
         int status = Main.newCommandLine(factory).execute();
         assertThat(status).isZero();
         assertThat(served).containsExactly("127.0.0.1 8080 gomoku.db");
+    }
+
+    @Test
+    void optionsWithoutSubcommand_areTheWebApps() throws Exception {
+        List<String> served = new ArrayList<>();
+        CommandLine.IFactory factory = recordingWebServer(served);
+        String[] args = Main.withDefaultCommand(new String[] {"--port", "9000", "--db", "x.db"});
+        assertThat(Main.newCommandLine(factory).execute(args)).isZero();
+        assertThat(served).containsExactly("127.0.0.1 9000 x.db");
+        assertThat(Main.withDefaultCommand(new String[] {"--help"})).containsExactly("--help");
+        assertThat(Main.withDefaultCommand(new String[] {"tui", "--db", "x.db"})).containsExactly("tui", "--db", "x.db");
     }
 
     @Test
@@ -56,7 +73,7 @@ class MainTest {
     void tuiHelp_describesItsOptions() {
         CliRun run = CliRun.of("tui", "--help");
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("--db", "--ascii");
+        assertThat(run.out()).contains("--db", "--ascii", "--lang");
     }
 
     @Test
@@ -68,8 +85,8 @@ class MainTest {
                 if (type != TuiCommand.class) return CommandLine.defaultFactory().create(type);
                 return type.cast(new TuiCommand() {
                     @Override
-                    int play(Path db, boolean ascii) {
-                        started.add(db + " " + ascii);
+                    int play(Path db, boolean ascii, Locale locale) {
+                        started.add(db + " " + ascii + " " + locale.getLanguage());
                         return 0;
                     }
                 });
@@ -77,9 +94,12 @@ class MainTest {
         };
         assertThat(Main.newCommandLine(factory).execute("tui", "--db", "games.db", "--ascii")).isZero();
         assertThat(Main.newCommandLine(factory).execute("tui")).isZero();
-        assertThat(started).hasSize(2);
-        assertThat(started.get(0)).isEqualTo("games.db true");
-        assertThat(started.get(1)).endsWith("gomoku.db false");
+        assertThat(Main.newCommandLine(factory).execute("tui", "--lang", "zh-CN")).isZero();
+        assertThat(Main.newCommandLine(factory).execute("tui", "--lang", "klingon")).isEqualTo(2);
+        assertThat(started).hasSize(3);
+        assertThat(started.get(0)).isEqualTo("games.db true en");
+        assertThat(started.get(1)).contains("gomoku.db false ");
+        assertThat(started.get(2)).endsWith("gomoku.db false zh");
     }
 
     @Test

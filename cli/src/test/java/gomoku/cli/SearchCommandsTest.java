@@ -31,6 +31,32 @@ class SearchCommandsTest {
     }
 
     @Test
+    void analyze_multipv_listsDistinctCandidatesBestFirst() throws Exception {
+        JsonNode single = json(CliRun.of("analyze", "--moves", "h8 h9 j10", "--depth", "5", "--json"));
+        JsonNode j = json(CliRun.of("analyze", "--moves", "h8 h9 j10", "--depth", "5", "--multipv", "3", "--json"));
+        JsonNode c = j.get("candidates");
+        assertThat(c.size()).isEqualTo(3);
+        assertThat(c.get(0).get("move").asText()).isEqualTo(single.get("bestMove").asText()).isEqualTo(j.get("bestMove").asText());
+        assertThat(c.get(0).get("score").asInt()).isEqualTo(single.get("score").asInt());
+        java.util.Set<String> moves = new java.util.HashSet<>();
+        for (int i = 0; i < c.size(); i++) {
+            JsonNode k = c.get(i);
+            assertThat(moves.add(k.get("move").asText())).isTrue();
+            assertThat(k.get("depth").asInt()).isEqualTo(5);
+            assertThat(k.get("pv").get(0).asText()).isEqualTo(k.get("move").asText());
+            assertThat(k.has("mate")).isTrue();
+            if (i > 0) assertThat(k.get("score").asInt()).isLessThanOrEqualTo(c.get(i - 1).get("score").asInt());
+        }
+    }
+
+    @Test
+    void analyze_multipvOutOfRange_exits2() {
+        CliRun r = CliRun.of("analyze", "--moves", "h8", "--multipv", "11");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("--multipv");
+    }
+
+    @Test
     void analyze_vcfNone_isNull() throws Exception {
         JsonNode j = json(CliRun.of("analyze", "--moves", "h8 h9", "--vcf", "--json"));
         assertThat(j.get("vcf").isNull()).isTrue();

@@ -23,7 +23,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A Piskvork / Gomocup brain: the text protocol of REFERENCE.md section 1 (START, RECTSTART, RESTART,
+ * A Piskvork / Gomocup brain: the Piskvork text protocol (START, RECTSTART, RESTART,
  * BEGIN, TURN, BOARD, INFO, END, ABOUT, TAKEBACK, PLAY), the Yixin commands YXBOARD, YXSTOP/STOP,
  * YXSHOWFORBID and YXHASHCLEAR, and the developer commands BENCH and SHOW, on a
  * {@link BufferedReader} and a {@link PrintWriter}, driving one {@link Engine}.
@@ -185,7 +185,7 @@ public final class PiskvorkBrain {
             return;
         }
         if (settings.ruleError != null) {
-            // REFERENCE 1.3: the manager ignores replies to INFO, so a rule we cannot play is
+            // The manager ignores replies to INFO, so a rule we cannot play is
             // reported here, in place of this command's reply; the rule stays what it was.
             String error = settings.ruleError;
             settings.ruleError = null;
@@ -210,6 +210,20 @@ public final class PiskvorkBrain {
             case "DONE": throw new ProtocolException("DONE without BOARD");
             default: reply("UNKNOWN " + token); break;
         }
+    }
+
+    static String printable(String line) {
+        StringBuilder b = null;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            boolean bad = Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
+                    || Character.getType(c) == Character.FORMAT || Character.isSurrogate(c)
+                    && !(Character.isHighSurrogate(c) && i + 1 < line.length() && Character.isLowSurrogate(line.charAt(i + 1))
+                    || Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(line.charAt(i - 1)));
+            if (bad && b == null) b = new StringBuilder(line.substring(0, i));
+            if (b != null) b.append(bad ? '?' : c);
+        }
+        return b == null ? line : b.toString();
     }
 
     // ---------------------------------------------------------------- game set-up
@@ -436,7 +450,7 @@ public final class PiskvorkBrain {
         t.start();
     }
 
-    // ---------------------------------------------------------------- developer commands (STYLE M5)
+    // ---------------------------------------------------------------- developer commands (not in the protocol)
 
     /** BENCH [depth]: the engine's fixed benchmark, reported as MESSAGE lines. */
     private void bench(String args) {
@@ -487,8 +501,12 @@ public final class PiskvorkBrain {
         return sb.append('.').toString();
     }
 
+    /**
+     * Prints one line. Replies may echo what the manager sent (an unknown command, a bad argument);
+     * control characters and line separators in it become '?', so every reply stays one clean line.
+     */
     private void reply(String line) {
-        out.print(line);
+        out.print(printable(line));
         out.print('\n');
         out.flush();
     }

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** Scripted Piskvork sessions (STYLE T8): commands in, replies checked. */
+/** Scripted Piskvork sessions: commands in, replies checked. */
 class PiskvorkBrainTest {
     private static final String MOVE = "\\d+,\\d+";
 

@@ -30,10 +30,16 @@ public final class ScreenRenderer {
 
     private final boolean unicode;
     private final boolean colour;
+    private final Messages msg;
 
     public ScreenRenderer(boolean unicode, boolean colour) {
+        this(unicode, colour, Messages.ENGLISH);
+    }
+
+    public ScreenRenderer(boolean unicode, boolean colour, Messages msg) {
         this.unicode = unicode;
         this.colour = colour;
+        this.msg = msg;
     }
 
     /** The whole screen for a terminal {@code width} columns wide; the last line is the prompt. */
@@ -63,7 +69,7 @@ public final class ScreenRenderer {
         screen.add(new AttributedString(v.status()));
         AttributedStringBuilder turn = new AttributedStringBuilder().append(v.turn());
         if (v.clockSecondsLeft() >= 0)
-            turn.append("   ").append("clock: " + v.clockSecondsLeft() + " s",
+            turn.append("   ").append(msg.get("view.clock", v.clockSecondsLeft()),
                     style(v.clockSecondsLeft() <= 5 ? WARN : BOLD));
         screen.add(turn.toAttributedString());
         screen.add(new AttributedString(v.message(), style(BOLD)));

@@ -30,6 +30,8 @@ import java.util.Set;
  * input sets the message and changes nothing.
  */
 public final class TuiPractice {
+    /** The practice panel's key lines: pr.help.1 to pr.help.N in the messages. */
+    static final int PRACTICE_HELP_LINES = 4;
     private final PuzzleCollection puzzles;
     private final SqliteProgressStore progress;
     private final GameStore games;
@@ -40,8 +42,15 @@ public final class TuiPractice {
     private int marked = Pos.NONE;
     private String message = "";
     private String hintText = "";
+    private final Messages msg;
 
     public TuiPractice(PuzzleCollection puzzles, SqliteProgressStore progress, GameStore games, Clock clock) {
+        this(puzzles, progress, games, clock, Messages.ENGLISH);
+    }
+
+    public TuiPractice(PuzzleCollection puzzles, SqliteProgressStore progress, GameStore games, Clock clock,
+                       Messages msg) {
+        this.msg = msg;
         this.puzzles = puzzles;
         this.progress = progress;
         this.games = games;
@@ -74,39 +83,37 @@ public final class TuiPractice {
             if (lower.isEmpty() || lower.equals("next")) return begin(next(p), null, "");
             if (lower.matches("\\d{1,3}")) {
                 int level = Integer.parseInt(lower);
-                if (level < Puzzle.MIN_LEVEL || level > Puzzle.MAX_LEVEL) return fail("levels are 1 to 4");
+                if (level < Puzzle.MIN_LEVEL || level > Puzzle.MAX_LEVEL) return fail(msg.get("pr.levels"));
                 if (!p.isUnlocked(level))
-                    return fail("level " + level + " is locked: solve " + Progress.SOLVES_TO_ADVANCE
-                            + " puzzles at level " + (level - 1) + " first");
+                    return fail(msg.get("pr.locked.solve", level, Progress.SOLVES_TO_ADVANCE, level - 1));
                 Puzzle q = pick(puzzles.atLevel(level), p);
-                return q == null ? fail("there are no puzzles at level " + level) : begin(q, null, "");
+                return q == null ? fail(msg.get("pr.noneAtLevel", level)) : begin(q, null, "");
             }
             if (lower.equals("personal")) {
                 List<PersonalPuzzle> list = progress.personalPuzzles();
                 List<Puzzle> plain = new ArrayList<>();
                 for (PersonalPuzzle pp : list) plain.add(pp.puzzle());
                 Puzzle q = pick(plain, p);
-                if (q == null) return fail("no personal puzzles yet: v scan looks for wins you missed in your games");
+                if (q == null) return fail(msg.get("pr.noPersonal"));
                 for (PersonalPuzzle pp : list) if (pp.puzzle() == q) return begin(q, pp, "");
             }
             if (lower.equals("scan")) {
                 SqliteProgressStore.ScanResult r = progress.scanGames(games);
-                return fail(r.gamesScanned() + " finished game(s) searched, " + r.added() + " new personal puzzle(s), "
-                        + r.total() + " in all; v personal practises them");
+                return fail(msg.get("pr.scanned", r.gamesScanned(), r.added(), r.total()));
             }
             if (w.matches("[A-Za-z0-9_-]{1,64}")) {
                 Puzzle q = null;
                 for (Puzzle c : puzzles.puzzles()) if (c.id().equalsIgnoreCase(w)) q = c;
                 if (q != null) {
-                    if (!p.isUnlocked(q.level())) return fail("level " + q.level() + " is locked");
+                    if (!p.isUnlocked(q.level())) return fail(msg.get("pr.locked", q.level()));
                     return begin(q, null, "");
                 }
                 for (PersonalPuzzle pp : progress.personalPuzzles())
                     if (pp.puzzle().id().equalsIgnoreCase(w)) return begin(pp.puzzle(), pp, "");
             }
-            return fail("no puzzle '" + w + "': v, v 1-4, v next, v personal, v scan or v PUZZLE-ID");
+            return fail(msg.get("pr.noPuzzle", w));
         } catch (StoreException e) {
-            return fail("the practice database failed: " + e.getMessage());
+            return fail(msg.get("pr.dbFailed", e.getMessage()));
         }
     }
 
@@ -128,13 +135,13 @@ public final class TuiPractice {
             case "g" -> giveUp();
             case "e" -> {
                 practice = null;
-                message = "practice ended; back to the game";
+                message = msg.get("pr.ended");
                 return false;
             }
-            case "w" -> message = "no take-backs while practising: every move counts";
-            case "s", "l", "r" -> message = "no saving, loading or records while practising (e ends practice)";
-            case "q", "p" -> message = "you make the attacking moves; the computer answers them";
-            default -> message = "unknown key '" + text + "' in practice: h8 plays, t hint, n next, g give up, e end";
+            case "w" -> message = msg.get("pr.noUndo");
+            case "s", "l", "r" -> message = msg.get("pr.noSave");
+            case "q", "p" -> message = msg.get("pr.youAttack");
+            default -> message = msg.get("pr.unknown", text);
         }
         return true;
     }
@@ -142,27 +149,38 @@ public final class TuiPractice {
     private void play(String token) {
         int size = practice.puzzle().size();
         if (practice.isSolved() || gaveUp) {
-            message = "this puzzle is over: n for the next one";
+            message = msg.get("pr.over");
             return;
         }
         int[] point;
         try {
             point = Notation.parseLiterature(token, size);
         } catch (IllegalArgumentException e) {
-            message = e.getMessage();
+            message = msg.get("play.badPoint", token, size);
             return;
         }
+        String played = name(point[0], point[1], size);
         Practice.Outcome o = practice.play(point[0], point[1]);
         hintText = "";
         switch (o.result()) {
-            case INVALID -> message = o.message();
+            case INVALID -> message = switch (o.reason()) {
+                case "finished" -> msg.get("pr.over");
+                case "occupied" -> msg.get("play.occupied", played);
+                case "off-board" -> msg.get("play.badPoint", token, size);
+                default -> msg.get("play.forbidden", played, msg.get("foul." + o.reason()));
+            };
             case REJECTED -> {
                 marked = Pos.of(o.correct().x(), o.correct().y());
-                message = "wrong: " + o.message() + " (marked)";
+                String why = switch (o.reason()) {
+                    case "not-four", "defender-five", "escape" -> o.reason();
+                    default -> "other";
+                };
+                message = msg.get("pr.wrong", played, msg.get("pr.why." + why),
+                        name(o.correct().x(), o.correct().y(), size));
             }
             case ACCEPTED -> {
                 marked = Pos.of(o.reply().x(), o.reply().y());
-                message = o.message();
+                message = msg.get("pr.accepted", played, name(o.reply().x(), o.reply().y(), size));
             }
             case WON -> {
                 marked = Pos.NONE;
@@ -177,33 +195,32 @@ public final class TuiPractice {
             Progress p = progress.load();
             boolean opened = p.recordSolve(practice.puzzle(), practice.elapsed(), practice.mistakes());
             progress.save(p);
-            return "solved in " + time + "! best " + seconds(p.bestTime(practice.puzzle().id()).orElseThrow().toMillis())
-                    + (opened ? "; level " + p.unlockedLevel() + " is now open" : "") + ". n: next puzzle";
+            return msg.get("pr.solved", time, seconds(p.bestTime(practice.puzzle().id()).orElseThrow().toMillis()))
+                    + (opened ? msg.get("pr.opened", p.unlockedLevel()) : "") + msg.get("pr.solvedNext");
         } catch (StoreException e) {
-            return "solved in " + time + ", but the progress could not be saved: " + e.getMessage();
+            return msg.get("pr.solvedUnsaved", time, e.getMessage());
         }
     }
 
     private void hint() {
         if (practice.isSolved() || gaveUp) {
-            message = "this puzzle is over: n for the next one";
+            message = msg.get("pr.over");
             return;
         }
         Practice.Hint h = practice.hint();
         int size = practice.puzzle().size();
         if (h.level() == 1) {
-            hintText = "hint: the move is in the square " + name(h.from().x(), h.from().y(), size) + "-"
-                    + name(h.to().x(), h.to().y(), size);
+            hintText = msg.get("pr.hintArea", name(h.from().x(), h.from().y(), size), name(h.to().x(), h.to().y(), size));
         } else {
             marked = Pos.of(h.from().x(), h.from().y());
-            hintText = "hint: play " + name(h.from().x(), h.from().y(), size) + " (marked)";
+            hintText = msg.get("pr.hintMove", name(h.from().x(), h.from().y(), size));
         }
         message = hintText;
     }
 
     private void giveUp() {
         if (practice.isSolved() || gaveUp) {
-            message = "this puzzle is over: n for the next one";
+            message = msg.get("pr.over");
             return;
         }
         Practice.Hint h = practice.hint();
@@ -214,11 +231,10 @@ public final class TuiPractice {
             p.recordFailure();
             progress.save(p);
         } catch (StoreException e) {
-            message = "the practice database failed: " + e.getMessage();
+            message = msg.get("pr.dbFailed", e.getMessage());
             return;
         }
-        message = "given up (the streak starts again); the winning move was "
-                + name(h.from().x(), h.from().y(), practice.puzzle().size()) + ". n: next puzzle";
+        message = msg.get("pr.gaveUp", name(h.from().x(), h.from().y(), practice.puzzle().size()));
     }
 
     private boolean begin(Puzzle puzzle, PersonalPuzzle pp, String why) {
@@ -227,8 +243,8 @@ public final class TuiPractice {
         gaveUp = false;
         marked = Pos.NONE;
         hintText = "";
-        message = (pp != null ? "personal puzzle " : "level " + puzzle.level() + " puzzle ") + puzzle.id()
-                + ": " + Side.name(puzzle.attacker()) + " to play and win by fours" + why;
+        message = (pp != null ? msg.get("pr.begin.personal", puzzle.id()) : msg.get("pr.begin.level", puzzle.level(), puzzle.id()))
+                + msg.get("pr.begin.task", msg.side(puzzle.attacker())) + why;
         return true;
     }
 
@@ -273,20 +289,20 @@ public final class TuiPractice {
         } catch (StoreException e) {
             p = new Progress();
         }
-        String status = "Practice: " + (personal != null ? "personal puzzle " + puzzle.id() + " (game " + personal.gameId()
-                + ", move " + personal.moveNumber() + ", you played " + personal.played() + ")"
-                : "level " + puzzle.level() + ", puzzle " + puzzle.id()) + ", " + puzzle.rule().id();
-        String state = practice.isSolved() ? "Solved in " + seconds(practice.elapsed().toMillis())
-                : gaveUp ? "Given up" : Side.name(puzzle.attacker()) + " to play and win by continuous fours";
-        String turn = state + "   time " + clockText(practice.elapsed().toMillis()) + "   mistakes " + practice.mistakes()
-                + "   hints " + practice.hintsUsed();
+        String status = msg.get("pr.status", personal != null
+                ? msg.get("pr.status.personal", puzzle.id(), personal.gameId(), personal.moveNumber(), personal.played())
+                : msg.get("pr.status.level", puzzle.level(), puzzle.id()), msg.get("rule." + puzzle.rule().id()));
+        String state = practice.isSolved() ? msg.get("pr.state.solved", seconds(practice.elapsed().toMillis()))
+                : gaveUp ? msg.get("pr.state.gaveUp") : msg.get("pr.state.task", msg.side(puzzle.attacker()));
+        String turn = msg.get("pr.turn", state, clockText(practice.elapsed().toMillis()), practice.mistakes(),
+                practice.hintsUsed());
         List<String> panel = new ArrayList<>();
         for (int level = Puzzle.MIN_LEVEL; level <= Puzzle.MAX_LEVEL; level++) {
             int solved = 0;
             List<Puzzle> at = puzzles.atLevel(level);
             for (Puzzle q : at) if (p.isSolved(q.id())) solved++;
-            panel.add(String.format(Locale.ROOT, "level %d  %3d/%-3d %s", level, solved, at.size(),
-                    p.isUnlocked(level) ? "open" : "locked"));
+            panel.add(msg.get("pr.panel.level", level, String.format(Locale.ROOT, "%3d/%-3d", solved, at.size()),
+                    msg.get(p.isUnlocked(level) ? "pr.open" : "pr.lockedWord")));
         }
         List<PersonalPuzzle> mine;
         try {
@@ -296,24 +312,21 @@ public final class TuiPractice {
         }
         int mineSolved = 0;
         for (PersonalPuzzle pp : mine) if (p.isSolved(pp.puzzle().id())) mineSolved++;
-        panel.add(String.format(Locale.ROOT, "personal %3d/%-3d", mineSolved, mine.size()));
-        panel.add("streak " + p.streak() + ", solved " + p.solvedCount());
-        panel.add("best here: " + p.bestTime(puzzle.id()).map(d -> seconds(d.toMillis())).orElse("-"));
+        panel.add(msg.get("pr.panel.personal", String.format(Locale.ROOT, "%3d/%-3d", mineSolved, mine.size())));
+        panel.add(msg.get("pr.panel.streak", p.streak(), p.solvedCount()));
+        panel.add(msg.get("pr.panel.best", p.bestTime(puzzle.id()).map(d -> seconds(d.toMillis())).orElse("-")));
         panel.add("");
-        panel.add("h8 play     t hint (area, then move)");
-        panel.add("n  next     v N level, v personal");
-        panel.add("v scan      find my missed wins");
-        panel.add("g  give up  e end practice  x quit");
+        for (int i = 1; i <= PRACTICE_HELP_LINES; i++) panel.add(msg.get("pr.help." + i));
         return new SessionView(size, stones, last, Set.of(), new HashMap<>(), status, turn, message,
-                "Practice progress", panel, -1, false);
+                msg.get("pr.panel.title"), panel, -1, false);
     }
 
     private static String name(int x, int y, int size) {
         return Notation.toLiterature(x, y, size);
     }
 
-    private static String seconds(long ms) {
-        return String.format(Locale.ROOT, "%.1f s", ms / 1000.0);
+    private String seconds(long ms) {
+        return msg.get("pr.seconds", String.format(Locale.ROOT, "%.1f", ms / 1000.0));
     }
 
     private static String clockText(long ms) {

@@ -4,10 +4,12 @@ import gomoku.engine.board.Forbidden;
 import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
-import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
-import gomoku.game.record.GameRecord;
+import gomoku.game.play.Ending;
+import gomoku.game.play.Mode;
+import gomoku.game.play.PlayClock;
+import gomoku.game.play.PlaySession;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.GameSummary;
 import gomoku.game.store.StoreException;
@@ -24,34 +26,34 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The terminal app without the terminal: takes the lines the player types, keeps the game, and
- * describes the screen as a {@link SessionView}. Only the front end's thread calls it; the computer
+ * The terminal app without the terminal: takes the lines the player types, plays the game through
+ * a {@link PlaySession}, and describes the screen as a {@link SessionView}. Only the front end's thread calls it; the computer
  * searches elsewhere and {@link #tick()} picks up its answer, so nothing here needs a lock.
  *
  * <p>Every game lives in the {@link GameStore} from its first move on, written the way the web app
  * writes it (one row per game, a move per row, the result when it ends), so the two apps share their
- * games. A pass is stored as the point (-1, -1). A search result is applied only if the session's
- * {@code generation} has not moved on since it was asked for (undo, new game and load bump it).
- * Bad input never throws: it sets the message and leaves the game as it was.
+ * games. A search result is applied only if the session's {@code generation} has not moved on since
+ * it was asked for (undo, new game and load bump it). Bad input never throws: it sets the message and
+ * leaves the game as it was. A computer search that fails is logged and reported in the message;
+ * the game stays as it was ({@code q} tries again, {@code w} takes back).
  */
 public final class TuiSession {
-    /** Stored coordinates of a pass. */
-    static final int PASS_XY = -1;
+    private static final Logger log = LoggerFactory.getLogger(TuiSession.class);
+    /** The help panel's lines: help.1 to help.N in the messages. */
+    static final int HELP_LINES = 15;
 
     private final GameStore store;
     private final ComputerPlayer computer;
     private final LongSupplier clock;
     private TuiSettings settings;
-    private GameState state;
+    private PlaySession game;
     private long gameId = -1;
     /** A store write failed: the stored copy is behind, and {@code s} writes the whole game anew. */
     private boolean unsaved;
-    /** An end the board does not show (loss on time, resignation), in the store's result form. */
-    private String endResult;
-    private String endReason;
-    private long turnStartMs;
     private int generation;
     private CompletableFuture<Integer> pending;
     private int pendingGeneration;
@@ -63,6 +65,8 @@ public final class TuiSession {
     private boolean quit;
     /** VCF practice; null when the app runs without it. While it is active it takes the input and the screen. */
     private final TuiPractice practice;
+    /** Every word the player reads comes from here. */
+    private final Messages msg;
 
     public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings) {
         this(store, computer, clock, settings, null);
@@ -70,6 +74,12 @@ public final class TuiSession {
 
     public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings,
                       TuiPractice practice) {
+        this(store, computer, clock, settings, practice, Messages.ENGLISH);
+    }
+
+    public TuiSession(GameStore store, ComputerPlayer computer, LongSupplier clock, TuiSettings settings,
+                      TuiPractice practice, Messages msg) {
+        this.msg = msg;
         this.practice = practice;
         this.store = store;
         this.computer = computer;
@@ -90,7 +100,7 @@ public final class TuiSession {
         if (practice != null && practice.isActive() && !word.equals("x")) {
             if (!practice.handle(text)) {
                 message = practice.message();
-                turnStartMs = clock.getAsLong();
+                game.clock().restart(clock.getAsLong());
                 maybeStartComputer();
             }
             return;
@@ -116,12 +126,12 @@ public final class TuiSession {
             case "l" -> {
                 if (rest.isEmpty()) listGames();
                 else if (rest.matches("\\d{1,9}")) load(Long.parseLong(rest));
-                else message = "l alone lists the saved games; l N loads game N";
+                else message = msg.get("cmd.l.usage");
             }
             case "h", "?" -> showHelp();
             case "v", "practice" -> startPractice(text.substring(word.length()).strip());
             case "x" -> quit = true;
-            default -> message = "unknown command '" + text + "': type a point such as h8, or h for help";
+            default -> message = msg.get("cmd.unknown", text);
         }
     }
 
@@ -132,7 +142,7 @@ public final class TuiSession {
     public void tick() {
         if (practice != null && practice.isActive()) return;
         if (pending != null && pending.isDone()) applyComputerMove();
-        if (clockMsLeft() == 0) timeUp();
+        if (clockMsLeft() >= 0 && game.flag(clock.getAsLong()) != null) timeUp();
     }
 
     /** The practice part, or null when the app runs without it. */
@@ -149,7 +159,7 @@ public final class TuiSession {
     }
 
     public GameState state() {
-        return state;
+        return game.state();
     }
 
     /** The store id of the current game, -1 if it could not be stored. */
@@ -170,93 +180,86 @@ public final class TuiSession {
 
     private void playHuman(String token) {
         if (isOver()) {
-            message = "the game is over (" + outcome() + "): n for a new game, w to take back";
+            message = msg.get("play.over", outcome());
             return;
         }
         if (pending != null) {
-            message = "the computer is thinking; w takes your move back";
+            message = msg.get("play.thinking");
             return;
         }
-        if (settings.isComputer(state.sideToMove())) {
-            message = "it is the computer's turn: q makes it move";
+        if (game.isComputerToMove()) {
+            message = msg.get("play.computerTurn");
             return;
         }
+        int size = game.state().size();
         int[] point;
         try {
-            point = Notation.parseLiterature(token, state.size());
+            point = Notation.parseLiterature(token, size);
         } catch (IllegalArgumentException e) {
-            message = e.getMessage();
+            message = msg.get("play.badPoint", token, size);
             return;
         }
-        MoveCheck check = state.play(point[0], point[1]);
+        MoveCheck check = game.play(point[0], point[1], clock.getAsLong());
         if (check != MoveCheck.LEGAL) {
-            String name = Notation.toLiterature(point[0], point[1], state.size());
-            message = check == MoveCheck.OCCUPIED ? name + " is occupied" : name + " is " + check.message;
+            String name = Notation.toLiterature(point[0], point[1], size);
+            message = switch (check) {
+                case OCCUPIED -> msg.get("play.occupied", name);
+                case OFF_BOARD -> msg.get("play.badPoint", token, size);
+                case GAME_OVER -> msg.get("play.over", outcome());
+                default -> msg.get("play.forbidden", name, msg.get("foul." + foul(check)));
+            };
             return;
         }
-        afterMove(point[0], point[1]);
+        afterMove();
         maybeStartComputer();
     }
 
     private void passHuman() {
         if (isOver()) {
-            message = "the game is over (" + outcome() + ")";
+            message = msg.get("over.short", outcome());
             return;
         }
-        if (pending != null || settings.isComputer(state.sideToMove())) {
-            message = "it is the computer's turn";
+        if (pending != null || game.isComputerToMove()) {
+            message = msg.get("pass.computerTurn");
             return;
         }
-        String who = Side.name(state.sideToMove());
-        state.pass();
-        afterMove(PASS_XY, PASS_XY);
-        message = who + " passes";
+        String who = msg.side(game.state().sideToMove());
+        game.pass(clock.getAsLong());
+        afterMove();
+        message = msg.get("pass.done", who);
         maybeStartComputer();
     }
 
     private void computerMovesNow() {
         if (isOver()) {
-            message = "the game is over (" + outcome() + ")";
+            message = msg.get("over.short", outcome());
             return;
         }
         if (pending != null) {
-            message = "the computer is already thinking";
+            message = msg.get("computer.already");
             return;
         }
         startSearch();
     }
 
-    /** In hvc back to before the human's last move; otherwise the last move. A running search is stopped. */
+    /** Against the computer back to before the human's last move; otherwise the last move. A running search is stopped. */
     private void undo() {
-        int count = state.moveCount();
-        int target = count - 1;
-        if (settings.mode().equals("hvc")) {
-            target = -1;
-            for (int i = count - 1; i >= 0; i--)
-                if (i % 2 == settings.humanSide()) {       // move i was played by side i % 2
-                    target = i;
-                    break;
-                }
-        }
-        if (target < 0) {
-            message = "there is no move of yours to take back";
+        int keep = game.undoTarget();
+        if (keep < 0) {
+            message = msg.get("undo.none");
             return;
         }
         cancelSearch();
-        int taken = count - target, keep = target;
-        while (state.moveCount() > keep) state.undo();
-        endResult = null;
-        endReason = null;
-        turnStartMs = clock.getAsLong();
+        int taken = game.undoTo(keep, clock.getAsLong());
         write(() -> store.truncate(gameId, keep, clock.getAsLong()));
-        message = taken == 1 ? "took back 1 move" : "took back " + taken + " moves";
+        message = taken == 1 ? msg.get("undo.one") : msg.get("undo.many", taken);
         maybeStartComputer();
     }
 
     /** Leaves the game as it is (stored, its search stopped) and starts practising. */
     private void startPractice(String words) {
         if (practice == null) {
-            message = "practice is not available here";
+            message = msg.get("practice.unavailable");
             return;
         }
         if (practice.start(words)) cancelSearch();
@@ -267,12 +270,12 @@ public final class TuiSession {
         TuiSettings next;
         try {
             next = settings.with(words);
-        } catch (IllegalArgumentException e) {
-            message = e.getMessage() + "; e.g. n renju 3 white hvc 15x15 clock";
+        } catch (TuiSettings.BadWord e) {
+            message = msg.get("new.bad", msg.get(e.key, e.word));
             return;
         }
         startGame(next);
-        message = "new game: " + settings.describe();
+        message = msg.get("new.started", settings.describe(msg));
         panelTitle = "";
         panel = List.of();
     }
@@ -283,11 +286,11 @@ public final class TuiSession {
             gameId = -1;
             write(() -> {});
             if (gameId < 0 || unsaved) {
-                message = "not saved: " + message;
+                message = msg.get("save.failed", message);
                 return;
             }
         }
-        message = "saved as game " + gameId + " (" + state.moveCount() + " moves); l lists the saved games";
+        message = msg.get("save.done", gameId, game.state().moveCount());
     }
 
     private void listGames() {
@@ -295,23 +298,26 @@ public final class TuiSession {
         try {
             games = store.list();
         } catch (StoreException e) {
-            message = "cannot read the saved games: " + e.getMessage();
+            message = msg.get("list.failed", e.getMessage());
             return;
         }
         List<String> lines = new ArrayList<>();
         SimpleDateFormat date = new SimpleDateFormat("yyyy-MM-dd HH:mm", Locale.ROOT);
         for (GameSummary g : games) {
             if (lines.size() == 15) {
-                lines.add("... and " + (games.size() - 15) + " older (l N loads any)");
+                lines.add(msg.get("list.more", games.size() - 15));
                 break;
             }
-            String result = g.result() == null ? "playing" : g.result().startsWith("B") ? "black won"
-                    : g.result().startsWith("W") ? "white won" : "draw";
-            lines.add(String.format(Locale.ROOT, "%4d %s %-9s %s %3d mv %s", g.id(),
-                    date.format(new Date(g.updatedMs())), g.rule().id(), g.mode(), g.moveCount(), result));
+            Ending end = Ending.parse(g.result(), g.reason());
+            String result = msg.get(end == null ? "list.playing" : end.isDraw() ? "list.draw" : "list.won." + end.status());
+            Mode mode = Mode.parse(g.mode());
+            lines.add(msg.get("list.row", String.format(Locale.ROOT, "%4d", g.id()), date.format(new Date(g.updatedMs())),
+                    String.format(Locale.ROOT, "%-9s", msg.get("rule." + g.rule().id())),
+                    mode == null ? g.mode() : msg.get("list.mode." + mode.id),
+                    String.format(Locale.ROOT, "%3d", g.moveCount()), result));
         }
-        if (lines.isEmpty()) lines.add("no saved games yet");
-        panelTitle = "Saved games (type a number to load)";
+        if (lines.isEmpty()) lines.add(msg.get("list.empty"));
+        panelTitle = msg.get("list.title");
         panel = lines;
         listing = !games.isEmpty();
     }
@@ -321,41 +327,35 @@ public final class TuiSession {
         try {
             g = store.load(id).orElse(null);
         } catch (StoreException e) {
-            message = "cannot load game " + id + ": " + e.getMessage();
+            message = msg.get("load.failed", id, e.getMessage());
             return;
         }
         if (g == null) {
-            message = "there is no game " + id + "; l lists the saved games";
+            message = msg.get("load.none", id);
             return;
         }
-        if (g.size() < Pos.MIN_SIZE || g.size() > Pos.MAX_SIZE || !List.of("hvc", "hvh", "cvc").contains(g.mode())) {
-            message = "game " + id + " cannot be played here (" + g.mode() + ", " + g.size() + "x" + g.size() + ")";
+        Mode mode = Mode.parse(g.mode());
+        if (g.size() < Pos.MIN_SIZE || g.size() > Pos.MAX_SIZE || mode == null) {
+            message = msg.get("load.unplayable", id, g.mode(), g.size());
             return;
         }
         cancelSearch();
         int humanSide = g.humanSide() == Side.WHITE ? Side.WHITE : Side.BLACK;
         int level = g.level() >= 1 && g.level() <= 5 ? g.level() : settings.level();
-        settings = new TuiSettings(g.mode(), humanSide, level, g.rule(), g.size(), settings.clockSeconds());
-        state = new GameState(g.size(), g.rule());
-        int replayed = 0;
-        for (int[] m : g.moves()) {
-            boolean ok = m[0] == PASS_XY && m[1] == PASS_XY ? state.pass() : state.play(m[0], m[1]) == MoveCheck.LEGAL;
-            if (!ok) break;
-            replayed++;
-        }
+        settings = new TuiSettings(mode, humanSide, level, g.rule(), g.size(), settings.clockSeconds());
+        game = PlaySession.replay(g, clockOf(settings));
+        int replayed = game.replayed();
         gameId = id;
         unsaved = false;
-        endResult = !state.isOver() && g.result() != null ? g.result() : null;
-        endReason = endResult != null ? g.reason() : null;
-        turnStartMs = clock.getAsLong();
-        message = "loaded game " + id + ": " + settings.describe()
-                + (replayed < g.moves().size() ? " (stopped at move " + (replayed + 1) + ", which is illegal)" : "");
+        message = msg.get("load.done", id, settings.describe(msg))
+                + (replayed < g.moves().size() ? msg.get("load.stopped", replayed + 1) : "");
         panelTitle = "";
         panel = List.of();
         maybeStartComputer();
     }
 
     private void showRecord() {
+        GameState state = game.state();
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (int i = 0; i < state.moveCount(); i++) {
@@ -368,31 +368,18 @@ public final class TuiSession {
             line.append(item);
         }
         if (line.length() > 0) lines.add(line.toString());
-        if (lines.isEmpty()) lines.add("no moves yet");
-        if (isOver()) lines.add("Result: " + outcome());
-        panelTitle = "Record (" + state.rule().id() + " " + state.size() + "x" + state.size()
-                + (gameId >= 0 ? ", game " + gameId : "") + ")";
+        if (lines.isEmpty()) lines.add(msg.get("record.none"));
+        if (isOver()) lines.add(msg.get("record.result", outcome()));
+        panelTitle = msg.get("record.title", msg.get("rule." + state.rule().id()), state.size(),
+                gameId >= 0 ? msg.get("record.game", gameId) : "");
         panel = lines;
     }
 
     private void showHelp() {
-        panelTitle = "Keys (type, then Enter)";
-        panel = List.of(
-                "h8     play at h8 (H8 works too)",
-                "q      computer moves for the side to move",
-                "w      take back (your last move)",
-                "p      pass",
-                "r      show the game record",
-                "n      new game; may add words:",
-                "       freestyle|standard|renju 1-5",
-                "       black|white hvc|hvh|cvc 15x15",
-                "       clock clock=N noclock",
-                "s      save (games are kept as played)",
-                "l      list saved games, then a number",
-                "v      VCF practice: v, v 1-4, v personal",
-                "       v scan (missed wins in your games)",
-                "h      this help",
-                "x      quit");
+        panelTitle = msg.get("help.title");
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= HELP_LINES; i++) lines.add(msg.get("help." + i));
+        panel = List.copyOf(lines);
     }
 
     // ---------------------------------------------------------------- the game
@@ -400,36 +387,49 @@ public final class TuiSession {
     private void startGame(TuiSettings next) {
         cancelSearch();
         settings = next;
-        state = new GameState(next.size(), next.rule());
-        endResult = null;
-        endReason = null;
-        turnStartMs = clock.getAsLong();
+        game = new PlaySession(next.mode(), next.humanSide(), next.level(), next.size(), next.rule(), clockOf(next));
         gameId = -1;
         unsaved = false;
         maybeStartComputer();
     }
 
+    /** The terminal's clock: a limit per move, running only while a human is to move. */
+    private PlayClock clockOf(TuiSettings s) {
+        return new PlayClock(s.clockSeconds() * 1000L, 0, 0, 0, clock.getAsLong());
+    }
+
     /** Stores the move just played (a pass as -1, -1) and the result it produced. */
-    private void afterMove(int x, int y) {
-        turnStartMs = clock.getAsLong();
-        int index = state.moveCount() - 1;
-        write(() -> store.addMove(gameId, index, x, y, clock.getAsLong()));
-        if (state.isOver()) {
-            write(() -> store.setResult(gameId, resultForStore(), reasonForStore(), clock.getAsLong()));
+    private void afterMove() {
+        int index = game.state().moveCount() - 1;
+        int[] m = game.storedMove(index);
+        write(() -> store.addMove(gameId, index, m[0], m[1], clock.getAsLong()));
+        if (game.isOver()) {
+            write(() -> store.setResult(gameId, game.storedResult(), game.storedReason(), clock.getAsLong()));
             message = outcome();
         }
     }
 
     private void maybeStartComputer() {
-        if (isOver() || pending != null || !settings.isComputer(state.sideToMove())) return;
+        if (isOver() || pending != null || !game.isComputerToMove()) return;
         startSearch();
     }
 
     private void startSearch() {
-        int[] moves = new int[state.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = state.move(i);
-        pendingGeneration = generation;
-        pending = computer.bestMove(state.size(), state.rule(), moves, settings.level());
+        GameState state = game.state();
+        try {
+            pending = computer.bestMove(state.size(), state.rule(), game.moves(), settings.level());
+            pendingGeneration = generation;
+        } catch (RuntimeException e) {
+            computerFailed(e);
+        }
+    }
+
+    /** The computer's search failed: nothing is played; the player may try again or take back. */
+    private void computerFailed(Throwable e) {
+        pending = null;
+        log.error("the computer's search failed", e);
+        String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        message = msg.get("computer.failed", cause);
     }
 
     private void applyComputerMove() {
@@ -440,17 +440,20 @@ public final class TuiSession {
         try {
             best = done.join();
         } catch (RuntimeException e) {
-            message = "the computer failed to move: " + e.getMessage();
+            computerFailed(e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                    ? e.getCause() : e);
             return;
         }
-        String who = Side.name(state.sideToMove());
+        GameState state = game.state();
+        String who = msg.side(state.sideToMove());
         if (best == Pos.NONE || !Pos.onBoard(best, state.size())
-                || state.play(Pos.x(best), Pos.y(best)) != MoveCheck.LEGAL) {
-            message = "the computer found no move for " + who;
+                || game.play(Pos.x(best), Pos.y(best), clock.getAsLong()) != MoveCheck.LEGAL) {
+            log.warn("the engine answered {} for {}, which is not a legal move", best, who);
+            message = msg.get("computer.noMove", who);
             return;
         }
-        afterMove(Pos.x(best), Pos.y(best));
-        if (!isOver()) message = "computer (" + who + ") played " + moveName(best);
+        afterMove();
+        if (!isOver()) message = msg.get("computer.played", who, moveName(best));
         maybeStartComputer();
     }
 
@@ -464,38 +467,37 @@ public final class TuiSession {
 
     /** Milliseconds left for the human to move, -1 when no clock runs (off, over, computer's turn). */
     private long clockMsLeft() {
-        if (settings.clockSeconds() <= 0 || isOver() || pending != null || settings.isComputer(state.sideToMove()))
-            return -1;
-        return Math.max(0, turnStartMs + settings.clockSeconds() * 1000L - clock.getAsLong());
+        if (!game.clock().isOn() || isOver() || pending != null || game.isComputerToMove()) return -1;
+        return game.clock().moveLeftMs(clock.getAsLong());
     }
 
+    /** The side to move has just lost on time. */
     private void timeUp() {
-        int loser = state.sideToMove();
-        endResult = loser == Side.BLACK ? GameRecord.WHITE_WINS : GameRecord.BLACK_WINS;
-        endReason = "time";
-        write(() -> store.setResult(gameId, endResult, endReason, clock.getAsLong()));
+        write(() -> store.setResult(gameId, game.storedResult(), game.storedReason(), clock.getAsLong()));
         message = outcome();
     }
 
     private boolean isOver() {
-        return endResult != null || state.isOver();
+        return game.isOver();
     }
 
-    /** How the game ended, e.g. "black wins with five" or "white wins on time". */
+    /** How the game ended, e.g. "black wins with five: ..." or "white wins on time". */
     private String outcome() {
-        if (endResult != null) {
-            String winner = endResult.startsWith("B") ? "black" : endResult.startsWith("W") ? "white" : null;
-            if (winner == null) return "draw";
-            String how = "time".equals(endReason) ? "on time" : "resignation".equals(endReason)
-                    ? "by resignation" : endReason == null ? "" : "(" + endReason + ")";
-            return (winner + " wins " + how).strip();
-        }
-        int r = state.result();
-        if (r == GameState.DRAW) return "draw: the board is full";
-        if (r == GameState.ONGOING) return "game in progress";
-        List<String> line = new ArrayList<>();
-        for (int p : state.winningLine()) line.add(moveName(p));
-        return Side.name(r) + " wins with five: " + String.join(" ", line);
+        Ending end = game.ending();
+        if (end == null) return msg.get("outcome.progress");
+        GameState state = game.state();
+        if (end.isDraw()) return msg.get(state.result() == GameState.DRAW ? "outcome.drawFull" : "outcome.draw");
+        String winner = end.status();
+        return switch (end.reason()) {
+            case TIME -> msg.get("outcome." + winner + ".time");
+            case RESIGNATION -> msg.get("outcome." + winner + ".resignation");
+            default -> {
+                List<String> line = new ArrayList<>();
+                for (int p : state.winningLine()) line.add(moveName(p));
+                yield line.isEmpty() ? msg.get("outcome." + winner + ".plain")
+                        : msg.get("outcome." + winner + ".five", String.join(" ", line));
+            }
+        };
     }
 
     /**
@@ -507,49 +509,30 @@ public final class TuiSession {
         if (unsaved) return;
         try {
             if (gameId < 0)
-                gameId = store.create(clock.getAsLong(), settings.mode(), state.rule(), state.size(), settings.level(),
-                        humanSideForStore(), storedMoves(), resultForStore(), reasonForStore());
+                gameId = store.create(clock.getAsLong(), settings.mode().id, game.state().rule(), game.state().size(),
+                        settings.level(), settings.mode().storedHumanSide(settings.humanSide()), game.storedMoves(),
+                        game.storedResult(), game.storedReason());
             else work.run();
         } catch (StoreException e) {
             unsaved = true;
-            message = "could not write the game database (" + e.getMessage() + "); s tries again";
+            message = msg.get("write.failed", e.getMessage());
         }
     }
 
-    private int humanSideForStore() {
-        return settings.mode().equals("hvc") ? settings.humanSide() : -1;
-    }
-
-    private String resultForStore() {
-        if (endResult != null) return endResult;
-        int r = state.result();
-        return r == Side.BLACK ? GameRecord.BLACK_WINS : r == Side.WHITE ? GameRecord.WHITE_WINS
-                : r == GameState.DRAW ? GameRecord.DRAW : null;
-    }
-
-    private String reasonForStore() {
-        if (endResult != null) return endReason;
-        int r = state.result();
-        return r == GameState.ONGOING ? null : r == GameState.DRAW ? "draw" : "five";
-    }
-
-    private List<int[]> storedMoves() {
-        List<int[]> moves = new ArrayList<>();
-        for (int i = 0; i < state.moveCount(); i++) {
-            int m = state.move(i);
-            moves.add(m == Pos.PASS ? new int[] {PASS_XY, PASS_XY} : new int[] {Pos.x(m), Pos.y(m)});
-        }
-        return moves;
+    /** A forbidden move's kind as the dictionaries name it: double-three, double-four or overline. */
+    static String foul(MoveCheck check) {
+        return check.name().substring("FORBIDDEN_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private String moveName(int pos) {
-        return pos == Pos.PASS ? "pass" : Notation.toLiterature(Pos.x(pos), Pos.y(pos), state.size());
+        return pos == Pos.PASS ? msg.get("move.pass") : Notation.toLiterature(Pos.x(pos), Pos.y(pos), game.state().size());
     }
 
     // ---------------------------------------------------------------- the screen
 
     public SessionView view() {
         if (practice != null && practice.isActive()) return practice.view();
+        GameState state = game.state();
         int size = state.size();
         int[][] stones = new int[size][size];
         for (int y = 0; y < size; y++)
@@ -558,23 +541,16 @@ public final class TuiSession {
         if (last == Pos.PASS) last = Pos.NONE;
         Set<Integer> line = new HashSet<>(state.winningLine());
         Map<Integer, Forbidden> forbidden = new HashMap<>();
-        if (!isOver() && state.rule() == Rule.RENJU && state.sideToMove() == Side.BLACK)
-            for (int y = 0; y < size; y++)
-                for (int x = 0; x < size; x++) {
-                    int pos = Pos.of(x, y);
-                    if (state.stone(x, y) != 0) continue;
-                    Forbidden f = state.board().forbidden(pos);
-                    if (f != Forbidden.NONE) forbidden.put(pos, f);
-                }
-        String status = settings.describe() + (unsaved ? ", not saved (s to retry)"
-                : gameId >= 0 ? ", game " + gameId : "");
+        for (PlaySession.ForbiddenPoint f : game.forbiddenPoints()) forbidden.put(Pos.of(f.x(), f.y()), f.kind());
+        String status = settings.describe(msg) + (unsaved ? msg.get("view.notSaved")
+                : gameId >= 0 ? msg.get("view.game", gameId) : "");
         String turn;
-        if (isOver()) turn = "Game over: " + outcome() + ". n: new game, w: take back";
+        if (isOver()) turn = msg.get("view.over", outcome());
         else {
             int side = state.sideToMove();
-            String who = settings.mode().equals("hvc") ? (settings.isComputer(side) ? "computer" : "you") : null;
-            turn = "Move " + (state.moveCount() + 1) + ", " + Side.name(side) + " to move"
-                    + (who != null ? " (" + who + ")" : "") + (pending != null ? ": thinking ..." : "");
+            String who = settings.mode() == Mode.HVC ? (game.isComputer(side) ? "view.computer" : "view.you") : null;
+            turn = msg.get("view.turn", state.moveCount() + 1, msg.side(side))
+                    + (who != null ? msg.get(who) : "") + (pending != null ? msg.get("view.thinking") : "");
         }
         long leftMs = clockMsLeft();
         int clockLeft = leftMs < 0 ? -1 : (int) ((leftMs + 999) / 1000);

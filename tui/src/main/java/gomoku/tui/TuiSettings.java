@@ -3,20 +3,20 @@ package gomoku.tui;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.game.play.Mode;
 
 import java.util.Locale;
 
 /**
- * How a new game is set up: who plays ({@code hvc}, {@code hvh}, {@code cvc}, the store's mode
- * names), the human's colour in {@code hvc}, the computer's level, the rule, the board size and the
- * clock per move in seconds (0: no clock). Immutable; {@link #with(String)} reads the words typed
- * after {@code n}.
+ * How a new game is set up: who plays (the {@link Mode}), the human's colour against the computer,
+ * the computer's level, the rule, the board size and the clock per move in seconds (0: no clock).
+ * Immutable; {@link #with(String)} reads the words typed after {@code n}.
  */
-public record TuiSettings(String mode, int humanSide, int level, Rule rule, int size, int clockSeconds) {
+public record TuiSettings(Mode mode, int humanSide, int level, Rule rule, int size, int clockSeconds) {
     public static final int DEFAULT_CLOCK_SECONDS = 15;
 
     public static TuiSettings defaults() {
-        return new TuiSettings("hvc", Side.BLACK, 2, Rule.FREESTYLE, 15, 0);
+        return new TuiSettings(Mode.HVC, Side.BLACK, 2, Rule.FREESTYLE, 15, 0);
     }
 
     /**
@@ -25,7 +25,7 @@ public record TuiSettings(String mode, int humanSide, int level, Rule rule, int 
      * ({@code black}, {@code white}), a mode ({@code hvc}, {@code hvh}, {@code cvc}), a size
      * ({@code 15x15}, {@code 20x20}), {@code clock} / {@code clock=N} / {@code noclock}.
      *
-     * @throws IllegalArgumentException naming the first word it does not understand
+     * @throws BadWord naming the first word it does not understand
      */
     public TuiSettings with(String text) {
         TuiSettings s = this;
@@ -38,22 +38,22 @@ public record TuiSettings(String mode, int humanSide, int level, Rule rule, int 
             else if (word.equals("black") || word.equals("white"))
                 s = new TuiSettings(s.mode, word.equals("black") ? Side.BLACK : Side.WHITE, s.level, s.rule, s.size,
                         s.clockSeconds);
-            else if (word.equals("hvc") || word.equals("hvh") || word.equals("cvc"))
-                s = new TuiSettings(word, s.humanSide, s.level, s.rule, s.size, s.clockSeconds);
+            else if (Mode.parse(word) != null)
+                s = new TuiSettings(Mode.parse(word), s.humanSide, s.level, s.rule, s.size, s.clockSeconds);
             else if (word.matches("\\d{1,2}x\\d{1,2}")) {
                 String[] parts = word.split("x");
                 int n = Integer.parseInt(parts[0]);
                 if (!parts[0].equals(parts[1]) || n < Pos.MIN_SIZE || n > Pos.MAX_SIZE)
-                    throw new IllegalArgumentException("board size '" + word + "': square, " + Pos.MIN_SIZE + "x"
+                    throw new BadWord("settings.badSize", word, "board size '" + word + "': square, " + Pos.MIN_SIZE + "x"
                             + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE + "x" + Pos.MAX_SIZE);
                 s = new TuiSettings(s.mode, s.humanSide, s.level, s.rule, n, s.clockSeconds);
             } else if (word.equals("clock")) s = s.withClock(DEFAULT_CLOCK_SECONDS);
             else if (word.equals("noclock")) s = s.withClock(0);
             else if (word.matches("clock=\\d{1,4}")) {
                 int seconds = Integer.parseInt(word.substring(6));
-                if (seconds < 1) throw new IllegalArgumentException("clock '" + word + "': at least 1 second");
+                if (seconds < 1) throw new BadWord("settings.badClock", word, "clock '" + word + "': at least 1 second");
                 s = s.withClock(seconds);
-            } else throw new IllegalArgumentException("unknown setting '" + word + "'");
+            } else throw new BadWord("settings.unknown", word, "unknown setting '" + word + "'");
         }
         return s;
     }
@@ -64,17 +64,34 @@ public record TuiSettings(String mode, int humanSide, int level, Rule rule, int 
 
     /** True when {@code side} is played by the computer. */
     public boolean isComputer(int side) {
-        return mode.equals("cvc") || mode.equals("hvc") && side != humanSide;
+        return mode.isComputer(side, humanSide);
     }
 
-    /** One line for the status bar, e.g. {@code renju 15x15, you (black) vs level 2, clock 15 s}. */
+    /** One line for the status bar, e.g. {@code renju 15x15, you (black) vs computer level 2, clock 15 s}. */
     public String describe() {
+        return describe(Messages.ENGLISH);
+    }
+
+    /** {@link #describe()} in the language of {@code msg}. */
+    public String describe(Messages msg) {
         String who = switch (mode) {
-            case "hvc" -> "you (" + Side.name(humanSide) + ") vs computer level " + level;
-            case "hvh" -> "two players";
-            default -> "computer vs computer, level " + level;
+            case HVC -> msg.get("describe.hvc", msg.side(humanSide), level);
+            case HVH -> msg.get("describe.hvh");
+            case CVC -> msg.get("describe.cvc", level);
         };
-        return rule.id() + " " + size + "x" + size + ", " + who
-                + (clockSeconds > 0 ? ", clock " + clockSeconds + " s" : "");
+        return msg.get("describe.line", msg.get("rule." + rule.id()), size, who)
+                + (clockSeconds > 0 ? msg.get("describe.clock", clockSeconds) : "");
+    }
+
+    /** A word after {@code n} that is not a setting: the message key for it, the word, and the English sentence. */
+    public static final class BadWord extends IllegalArgumentException {
+        public final String key;
+        public final String word;
+
+        BadWord(String key, String word, String english) {
+            super(english);
+            this.key = key;
+            this.word = word;
+        }
     }
 }

@@ -90,11 +90,32 @@ class TerminalEndToEndTest {
 
     private static final Pattern COMPUTER_MOVE = Pattern.compile("computer \\(white\\) played ([a-o]\\d+)");
 
+    /** LANG=zh_CN.UTF-8 gives the Chinese app: help, settings and a renju foul by its Chinese name. */
+    @Test
+    void tui_inChinese_fromLang_refusesAFoulByItsChineseName() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "script(1) is not installed");
+        startApp(dir.resolve("games.db"), "zh_CN.UTF-8");
+        await(s -> s.contains("按键（输入后按回车）"));
+        type("n renju hvh noclock");
+        await(s -> s.contains("新对局：连珠 15x15，双人对战"));
+        for (String m : new String[] {"h8", "i7", "h10", "g7", "g9", "j10", "j9", "g11"}) type(m);
+        type("h9");
+        await(s -> s.contains("h9 是黑方禁手：三三禁手"));
+        type("x");
+        assertThat(app.waitFor(DEADLINE_MS, TimeUnit.MILLISECONDS)).as("the app quits").isTrue();
+    }
+
     // ---------------------------------------------------------------- helpers
 
     private void startApp(Path db) throws IOException {
+        startApp(db, "C.UTF-8");
+    }
+
+    /** Starts the app with {@code LANG} set (and LC_ALL, LC_MESSAGES unset, so LANG decides the language). */
+    private void startApp(Path db, String lang) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String command = "env TERM=xterm-256color LANG=C.UTF-8 COLUMNS=120 LINES=50 " + quote(java) + " -cp "
+        String command = "env -u LC_ALL -u LC_MESSAGES TERM=xterm-256color LANG=" + lang + " COLUMNS=120 LINES=50 "
+                + quote(java) + " -cp "
                 + quote(System.getProperty("java.class.path")) + " gomoku.tui.TuiMain --ascii --db " + quote(db.toString());
         app = new ProcessBuilder("script", "-qfec", command, "/dev/null").redirectErrorStream(true).start();
         Thread reader = new Thread(() -> {

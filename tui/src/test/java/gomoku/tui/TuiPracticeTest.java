@@ -212,4 +212,36 @@ class TuiPracticeTest {
         int[] p = Notation.parseLiterature(name, 15);
         return Pos.of(p[0], p[1]);
     }
+
+    /** The same practice in Chinese: the task, a wrong move with its reason, the hint, the solve and the panel. */
+    @Test
+    void practice_inChinese() {
+        List<Puzzle> list = new ArrayList<>();
+        for (int row = 8; row <= 13; row++) list.add(openThree(row));
+        Messages zh = Messages.of(Messages.CHINESE);
+        TuiPractice practice = new TuiPractice(new PuzzleCollection(list), progress, games, clock, zh);
+        TuiSession chinese = new TuiSession(games, new NoComputer(), now::get, TuiSettings.defaults(), practice, zh);
+        assertThat(chinese.view().panelTitle()).isEqualTo("按键（输入后按回车）");
+        chinese.handle("v 1");
+        SessionView v = chinese.view();
+        assertThat(v.message()).isEqualTo("第 1 级题目 T8：黑方先，连续冲四取胜");
+        assertThat(v.status()).isEqualTo("练习：第 1 级，题目 T8，无禁手");
+        assertThat(v.turn()).startsWith("黑方先，连续冲四取胜   用时 0:00   失误 0   提示 0");
+        assertThat(v.panelTitle()).isEqualTo("练习进度");
+        assertThat(v.panel()).anyMatch(l -> l.startsWith("第 1 级") && l.endsWith("已开放"));
+        chinese.handle("a15");
+        assertThat(chinese.view().message()).isEqualTo("错误：a15 不是冲四；正解是 g8（已标出）");
+        chinese.handle("t");
+        assertThat(chinese.view().message()).startsWith("提示：正解在 ");
+        chinese.handle("h8");
+        assertThat(chinese.view().message()).isEqualTo("h8 已有棋子");
+        chinese.handle("w");
+        assertThat(chinese.view().message()).isEqualTo("练习时不能悔棋：每一手都算数");
+        chinese.handle("g8");
+        String reply = chinese.view().message().contains("f8") ? "f8" : "k8";
+        assertThat(chinese.view().message()).isEqualTo("g8 正确，对方防守 " + reply);
+        chinese.handle(reply.equals("f8") ? "k8" : "f8");
+        assertThat(chinese.view().message()).startsWith("解出！用时 ").endsWith("。n：下一题");
+        assertThat(chinese.view().turn()).startsWith("解出，用时 ");
+    }
 }

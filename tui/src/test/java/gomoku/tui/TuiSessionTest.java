@@ -7,6 +7,7 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.Mode;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.StoredGame;
 import org.junit.jupiter.api.AfterEach;
@@ -41,6 +42,8 @@ class TuiSessionTest {
     /** Answers with the queued moves (literature names), or leaves the future open when told to. */
     private static final class StubComputer implements ComputerPlayer {
         final List<String> answers = new ArrayList<>();
+        /** When set, searches fail with it (as an engine that throws would). */
+        RuntimeException failure;
         final List<CompletableFuture<Integer>> asked = new ArrayList<>();
         boolean holdAnswers;
         int stops;
@@ -49,7 +52,8 @@ class TuiSessionTest {
         public CompletableFuture<Integer> bestMove(int size, Rule rule, int[] moves, int level) {
             CompletableFuture<Integer> f = new CompletableFuture<>();
             asked.add(f);
-            if (!holdAnswers) f.complete(pos(answers.remove(0), size));
+            if (failure != null) f.completeExceptionally(failure);
+            else if (!holdAnswers) f.complete(pos(answers.remove(0), size));
             return f;
         }
 
@@ -230,7 +234,7 @@ class TuiSessionTest {
         long first = s.gameId();
         s.handle("n renju 3 white hvc 20x20 clock=30");
         TuiSettings t = s.settings();
-        assertThat(t).isEqualTo(new TuiSettings("hvc", Side.WHITE, 3, Rule.RENJU, 20, 30));
+        assertThat(t).isEqualTo(new TuiSettings(Mode.HVC, Side.WHITE, 3, Rule.RENJU, 20, 30));
         assertThat(s.gameId()).isEqualTo(-1);      // stored with its first move
         s.tick();      // the computer has black, so it opens
         assertThat(s.state().moveCount()).isEqualTo(1);
@@ -344,18 +348,56 @@ class TuiSessionTest {
         s.tick();
         assertThat(s.view().clockSecondsLeft()).isEqualTo(1);
         assertThat(s.view().turn()).startsWith("Move 2, white to move");
-        now.addAndGet(500);
+        now.addAndGet(500);         // exactly at the limit: not yet over it
+        s.tick();
+        assertThat(s.view().clockSecondsLeft()).isZero();
+        now.addAndGet(1);
         s.tick();
         assertThat(s.view().message()).isEqualTo("black wins on time");
         assertThat(s.view().clockSecondsLeft()).isEqualTo(-1);
         StoredGame g = store.load(s.gameId()).orElseThrow();
-        assertThat(g.result()).isEqualTo("B+");
+        assertThat(g.result()).isEqualTo("B+T");
         assertThat(g.reason()).isEqualTo("time");
         s.handle("i9");
         assertThat(s.state().moveCount()).isEqualTo(1);
         s.handle("w");      // taking back restarts the clock for black
         assertThat(s.view().clockSecondsLeft()).isEqualTo(15);
         assertThat(store.load(s.gameId()).orElseThrow().result()).isNull();
+    }
+
+    /** A game against the computer whose answer to h8 fails with {@code cause}. */
+    private TuiSession computerFailsToAnswerH8(String cause) {
+        computer.failure = new IllegalStateException(cause);
+        TuiSession s = session(null);
+        s.handle("h8");
+        s.tick();
+        return s;
+    }
+
+    @Test
+    void computerFails_playerIsTold_gameGoesOn_qTriesAgain() {
+        TuiSession s = computerFailsToAnswerH8("engine failure forced by the test");
+        assertThat(s.isThinking()).isFalse();
+        assertThat(s.view().message()).isEqualTo(
+                "the computer could not move (engine failure forced by the test): q tries again, w takes back");
+        assertThat(s.state().moveCount()).isEqualTo(1);
+        assertThat(s.view().turn()).startsWith("Move 2, white to move (computer)").doesNotContain("thinking");
+
+        computer.failure = null;
+        computer.answers.add("i9");
+        s.handle("q");
+        s.tick();
+        assertThat(s.state().moveCount()).isEqualTo(2);
+        assertThat(s.view().message()).isEqualTo("computer (white) played i9");
+        assertThat(store.load(s.gameId()).orElseThrow().moves()).hasSize(2);
+    }
+
+    @Test
+    void computerFails_takingBackStillWorks() {
+        TuiSession s = computerFailsToAnswerH8("boom");
+        s.handle("w");
+        assertThat(s.view().message()).isEqualTo("took back 1 move");
+        assertThat(s.state().moveCount()).isZero();
     }
 
     @Test

@@ -7,6 +7,7 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.Mode;
 import gomoku.game.record.GameRecord;
 import gomoku.game.record.Psq;
 import gomoku.game.record.RecordFormatException;
@@ -24,6 +25,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+
+import static gomoku.web.Requests.bad;
+import static gomoku.web.Requests.body;
+import static gomoku.web.Requests.clean;
+import static gomoku.web.Requests.id;
+import static gomoku.web.Requests.tooLarge;
 
 /**
  * HTTP and WebSocket input and output: parses and validates requests, calls {@link GameService},
@@ -47,26 +54,25 @@ public final class GameController {
         routes.get("/api/games", ctx -> ctx.json(service.list()));
         routes.post("/api/games", this::create);
         routes.post("/api/games/import", this::importRecord);
-        routes.get("/api/games/{id}", ctx -> ctx.json(service.get(id(ctx))));
+        routes.get("/api/games/{id}", ctx -> ctx.json(service.get(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
         routes.delete("/api/games/{id}", ctx -> {
-            service.delete(id(ctx));
+            service.delete(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"));
             ctx.status(204);
         });
         routes.post("/api/games/{id}/moves", this::move);
-        routes.post("/api/games/{id}/undo", ctx -> ctx.json(service.undo(id(ctx))));
-        routes.post("/api/games/{id}/resign", ctx -> ctx.json(service.resign(id(ctx))));
-        routes.post("/api/games/{id}/resume", ctx -> ctx.json(service.resume(id(ctx))));
+        routes.post("/api/games/{id}/undo", ctx -> ctx.json(service.undo(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
+        routes.post("/api/games/{id}/resign", ctx -> ctx.json(service.resign(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
+        routes.post("/api/games/{id}/resume", ctx -> ctx.json(service.resume(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
         routes.post("/api/games/{id}/hint", ctx -> {
-            long id = id(ctx);
+            long id = id(ctx, ErrorCode.GAME_NOT_FOUND, "game");
             ctx.future(() -> service.hint(id).thenAccept(ctx::json));
         });
         routes.get("/api/games/{id}/export", this::export);
-        routes.post("/api/games/{id}/analysis", ctx -> ctx.status(202).json(service.startAnalysis(id(ctx))));
-        routes.get("/api/games/{id}/analysis", ctx -> ctx.json(service.analysis(id(ctx))));
-        routes.delete("/api/games/{id}/analysis", ctx -> ctx.json(service.stopAnalysis(id(ctx))));
+        routes.post("/api/games/{id}/analysis", ctx -> ctx.status(202).json(service.startAnalysis(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
+        routes.get("/api/games/{id}/analysis", ctx -> ctx.json(service.analysis(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
+        routes.delete("/api/games/{id}/analysis", ctx -> ctx.json(service.stopAnalysis(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
         routes.ws("/ws/games/{id}", this::socket);
 
-        routes.exception(GameException.class, (e, ctx) -> error(ctx, e.code(), e.getMessage()));
         routes.error(404, "*", ctx -> {
             // Our own 404s (GAME_NOT_FOUND) are JSON already; only unknown API paths get this body.
             String type = ctx.res().getContentType();
@@ -76,9 +82,9 @@ public final class GameController {
     }
 
     private void create(Context ctx) {
-        NewGameRequest req = body(ctx, NewGameRequest.class);
-        String mode = req.mode() == null ? "hvc" : req.mode().trim().toLowerCase(Locale.ROOT);
-        if (!GameService.MODES.contains(mode)) throw bad("mode must be hvc, hvh or cvc");
+        NewGameRequest req = body(ctx, json, NewGameRequest.class, MAX_IMPORT_BYTES);
+        Mode mode = req.mode() == null ? Mode.HVC : Mode.parse(req.mode());
+        if (mode == null) throw bad("mode must be hvc, hvh or cvc");
         String color = req.color() == null ? "black" : req.color().trim().toLowerCase(Locale.ROOT);
         int side = switch (color) {
             case "black" -> Side.BLACK;
@@ -100,8 +106,8 @@ public final class GameController {
     }
 
     private void move(Context ctx) {
-        long id = id(ctx);
-        MoveRequest req = body(ctx, MoveRequest.class);
+        long id = id(ctx, ErrorCode.GAME_NOT_FOUND, "game");
+        MoveRequest req = body(ctx, json, MoveRequest.class, MAX_IMPORT_BYTES);
         int x, y;
         if (req.move() != null) {
             GameView current = service.get(id);
@@ -110,13 +116,13 @@ public final class GameController {
                 x = p[0];
                 y = p[1];
             } catch (IllegalArgumentException e) {
-                throw new GameException(ErrorCode.INVALID_POSITION, "not a point on this board: " + clean(req.move()));
+                throw new ApiException(ErrorCode.INVALID_POSITION, "not a point on this board: " + clean(req.move()));
             }
         } else if (req.x() != null && req.y() != null) {
             x = req.x();
             y = req.y();
             if (x < 0 || y < 0 || x >= Pos.MAX_SIZE || y >= Pos.MAX_SIZE)
-                throw new GameException(ErrorCode.INVALID_POSITION, "the point is off the board");
+                throw new ApiException(ErrorCode.INVALID_POSITION, "the point is off the board");
         } else {
             throw bad("give x and y, or move");
         }
@@ -132,10 +138,10 @@ public final class GameController {
             } catch (NumberFormatException e) {
                 throw bad("bad Content-Length");
             }
-            if (n > MAX_IMPORT_BYTES) throw tooLarge();
+            if (n > MAX_IMPORT_BYTES) throw tooLarge(MAX_IMPORT_BYTES);
         }
         byte[] bytes = ctx.bodyAsBytes();
-        if (bytes.length > MAX_IMPORT_BYTES) throw tooLarge();
+        if (bytes.length > MAX_IMPORT_BYTES) throw tooLarge(MAX_IMPORT_BYTES);
         String text = new String(bytes, StandardCharsets.UTF_8);
         if (text.isBlank()) throw bad("the record is empty");
         String format = ctx.queryParam("format");
@@ -159,7 +165,7 @@ public final class GameController {
     }
 
     private void export(Context ctx) {
-        long id = id(ctx);
+        long id = id(ctx, ErrorCode.GAME_NOT_FOUND, "game");
         String format = ctx.queryParam("format") == null ? "sgf" : ctx.queryParam("format").toLowerCase(Locale.ROOT);
         GameRecord record = service.record(id);
         String text = switch (format) {
@@ -178,8 +184,9 @@ public final class GameController {
                 id = Long.parseLong(ctx.pathParam("id"));
                 sockets.put(ctx.sessionId(), service.subscribe(id, event -> send(ctx, event)));
                 service.resume(id);
-            } catch (NumberFormatException | GameException e) {
-                send(ctx, new ErrorBody(ErrorCode.GAME_NOT_FOUND.name(), "no game " + clean(ctx.pathParam("id"))));
+            } catch (NumberFormatException | ApiException e) {
+                send(ctx, new ErrorBody(ErrorCode.GAME_NOT_FOUND.name(), "no game " + clean(ctx.pathParam("id")),
+                        Map.of("id", clean(ctx.pathParam("id")))));
                 ctx.closeSession(4404, "game not found");
             }
         });
@@ -209,46 +216,7 @@ public final class GameController {
         }
     }
 
-    private <T> T body(Context ctx, Class<T> type) {
-        byte[] bytes = ctx.bodyAsBytes();
-        if (bytes.length == 0) throw bad("the request needs a JSON body");
-        if (bytes.length > MAX_IMPORT_BYTES) throw tooLarge();
-        try {
-            T value = json.readValue(bytes, type);
-            if (value == null) throw bad("the request needs a JSON object");
-            return value;
-        } catch (java.io.IOException e) {
-            throw bad("malformed JSON body");
-        }
-    }
-
-    private static long id(Context ctx) {
-        String text = ctx.pathParam("id");
-        try {
-            long id = Long.parseLong(text);
-            if (id <= 0) throw new NumberFormatException();
-            return id;
-        } catch (NumberFormatException e) {
-            throw new GameException(ErrorCode.GAME_NOT_FOUND, "no game " + clean(text));
-        }
-    }
-
     private static void error(Context ctx, ErrorCode code, String message) {
         ctx.status(code.status).json(new ErrorBody(code.name(), message));
-    }
-
-    private static GameException bad(String message) {
-        return new GameException(ErrorCode.BAD_REQUEST, message);
-    }
-
-    private static GameException tooLarge() {
-        return new GameException(ErrorCode.PAYLOAD_TOO_LARGE, "the upload is larger than " + MAX_IMPORT_BYTES + " bytes");
-    }
-
-    /** Echoed input is cut short and kept to one line. */
-    private static String clean(String s) {
-        if (s == null) return "";
-        String t = s.replaceAll("\\p{Cntrl}+", " ").strip();
-        return t.length() > 80 ? t.substring(0, 80) + "..." : t;
     }
 }

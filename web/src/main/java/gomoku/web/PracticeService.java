@@ -29,7 +29,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Sessions live in memory with {@link AtomicLong} ids; each is changed under its own monitor.
  * Progress is read, changed and written under {@code progressLock}, so two sessions solving at once
- * cannot lose a solve. Refusals are {@link PracticeException}s thrown before anything changed.
+ * cannot lose a solve. Refusals are {@link ApiException}s thrown before anything changed.
  */
 public final class PracticeService {
     public static final String PERSONAL = "personal";
@@ -74,24 +74,27 @@ public final class PracticeService {
         if (bundled.isPresent()) {
             Puzzle p = bundled.get();
             if (!progress().isUnlocked(p.level()))
-                throw new PracticeException(409, "LEVEL_LOCKED", "level " + p.level() + " is not open yet");
+                throw new ApiException(ErrorCode.LEVEL_LOCKED, "level " + p.level() + " is not open yet",
+                        Map.of("level", p.level(), "solves", Progress.SOLVES_TO_ADVANCE));
             return open(String.valueOf(p.level()), p, null);
         }
         for (PersonalPuzzle pp : store.personalPuzzles())
             if (pp.puzzle().id().equals(puzzleId)) return open(PERSONAL, pp.puzzle(), pp);
-        throw new PracticeException(404, "PUZZLE_NOT_FOUND", "no puzzle " + puzzleId);
+        throw new ApiException(ErrorCode.PUZZLE_NOT_FOUND, "no puzzle " + puzzleId, Map.of("id", puzzleId));
     }
 
     /** The first unsolved puzzle at an open level (all solved: the one with the slowest best time). */
     public PracticeViews.Session startLevel(int level) {
         if (level < Puzzle.MIN_LEVEL || level > Puzzle.MAX_LEVEL)
-            throw new PracticeException(400, "BAD_REQUEST", "level must be " + Puzzle.MIN_LEVEL + " to " + Puzzle.MAX_LEVEL);
+            throw new ApiException(ErrorCode.BAD_REQUEST, "level must be " + Puzzle.MIN_LEVEL + " to " + Puzzle.MAX_LEVEL);
         Progress progress = progress();
         if (!progress.isUnlocked(level))
-            throw new PracticeException(409, "LEVEL_LOCKED", "level " + level + " opens after "
-                    + Progress.SOLVES_TO_ADVANCE + " solves at level " + (level - 1));
+            throw new ApiException(ErrorCode.LEVEL_LOCKED, "level " + level + " opens after "
+                    + Progress.SOLVES_TO_ADVANCE + " solves at level " + (level - 1),
+                    Map.of("level", level, "solves", Progress.SOLVES_TO_ADVANCE));
         Puzzle p = pick(puzzles.atLevel(level), progress);
-        if (p == null) throw new PracticeException(404, "NO_PUZZLE", "there are no puzzles at level " + level);
+        if (p == null) throw new ApiException(ErrorCode.NO_PUZZLE, "there are no puzzles at level " + level,
+                Map.of("set", String.valueOf(level)));
         return open(String.valueOf(level), p, null);
     }
 
@@ -112,7 +115,8 @@ public final class PracticeService {
         for (PersonalPuzzle pp : personal) list.add(pp.puzzle());
         Puzzle p = pick(list, progress);
         if (p == null)
-            throw new PracticeException(404, "NO_PUZZLE", "no personal puzzles yet: scan your finished games first");
+            throw new ApiException(ErrorCode.NO_PUZZLE, "no personal puzzles yet: scan your finished games first",
+                    Map.of("set", PERSONAL));
         for (PersonalPuzzle pp : personal) if (pp.puzzle() == p) return open(PERSONAL, p, pp);
         throw new IllegalStateException("picked puzzle vanished");
     }
@@ -133,17 +137,20 @@ public final class PracticeService {
             Practice practice = s.practice;
             int size = practice.puzzle().size();
             if (!Pos.onBoard(x, y, size))
-                throw new PracticeException(400, "INVALID_POSITION", "(" + x + "," + y + ") is off the board");
+                throw new ApiException(ErrorCode.INVALID_POSITION, "(" + x + "," + y + ") is off the board",
+                        Map.of("x", x, "y", y));
             if (practice.isSolved())
-                throw new PracticeException(409, "PUZZLE_FINISHED", "the puzzle is already solved");
+                throw new ApiException(ErrorCode.PUZZLE_FINISHED, "the puzzle is already solved");
             if (practice.stone(x, y) != 0)
-                throw new PracticeException(409, "POSITION_OCCUPIED", Notation.toLiterature(x, y, size) + " is occupied");
+                throw new ApiException(ErrorCode.POSITION_OCCUPIED, Notation.toLiterature(x, y, size) + " is occupied",
+                        Map.of("point", Notation.toLiterature(x, y, size)));
             Practice.Outcome outcome = practice.play(x, y);
             if (outcome.result() == Practice.Result.INVALID)
-                throw new PracticeException(409, "FORBIDDEN_MOVE", outcome.message());
+                throw new ApiException(ErrorCode.FORBIDDEN_MOVE, outcome.message(),
+                        Map.of("point", Notation.toLiterature(x, y, size), "kind", outcome.reason()));
             if (outcome.result() == Practice.Result.WON) recordSolve(s);
             return new PracticeViews.MoveResult(outcome.result().name(), point(outcome.reply(), size),
-                    point(outcome.correct(), size), outcome.message(), view(s));
+                    point(outcome.correct(), size), outcome.reason(), outcome.message(), view(s));
         }
     }
 
@@ -151,7 +158,7 @@ public final class PracticeService {
     public PracticeViews.Hint hint(long id) {
         Session s = session(id);
         synchronized (s) {
-            if (s.practice.isSolved()) throw new PracticeException(409, "PUZZLE_FINISHED", "the puzzle is already solved");
+            if (s.practice.isSolved()) throw new ApiException(ErrorCode.PUZZLE_FINISHED, "the puzzle is already solved");
             Practice.Hint h = s.practice.hint();
             int size = s.practice.puzzle().size();
             return new PracticeViews.Hint(h.level(), point(h.from(), size), point(h.to(), size), view(s));
@@ -185,7 +192,7 @@ public final class PracticeService {
         List<PracticeViews.Item> items = new ArrayList<>();
         if (PERSONAL.equals(set)) {
             for (PersonalPuzzle pp : store.personalPuzzles())
-                items.add(item(pp.puzzle(), p, false, source(pp)));
+                items.add(item(pp.puzzle(), p, false, pp));
             return items;
         }
         int level;
@@ -195,7 +202,7 @@ public final class PracticeService {
             level = -1;
         }
         if (level < Puzzle.MIN_LEVEL || level > Puzzle.MAX_LEVEL)
-            throw new PracticeException(400, "BAD_REQUEST", "set must be 1 to 4 or personal");
+            throw new ApiException(ErrorCode.BAD_REQUEST, "set must be 1 to 4 or personal");
         for (Puzzle q : puzzles.atLevel(level)) items.add(item(q, p, !p.isUnlocked(level), null));
         return items;
     }
@@ -220,7 +227,7 @@ public final class PracticeService {
 
     private Session session(long id) {
         Session s = sessions.get(id);
-        if (s == null) throw new PracticeException(404, "SESSION_NOT_FOUND", "no practice session " + id);
+        if (s == null) throw new ApiException(ErrorCode.SESSION_NOT_FOUND, "no practice session " + id);
         return s;
     }
 
@@ -249,13 +256,18 @@ public final class PracticeService {
         return slowest;
     }
 
-    private static PracticeViews.Item item(Puzzle q, Progress p, boolean locked, String source) {
+    private static PracticeViews.Item item(Puzzle q, Progress p, boolean locked, PersonalPuzzle personal) {
         Long best = p.bestTime(q.id()).map(d -> d.toMillis()).orElse(null);
-        return new PracticeViews.Item(q.id(), q.level(), p.isSolved(q.id()), best, locked, source);
+        return new PracticeViews.Item(q.id(), q.level(), p.isSolved(q.id()), best, locked, source(personal),
+                origin(personal));
     }
 
     private static String source(PersonalPuzzle pp) {
-        return "game " + pp.gameId() + ", move " + pp.moveNumber() + ": you played " + pp.played();
+        return pp == null ? null : "game " + pp.gameId() + ", move " + pp.moveNumber() + ": you played " + pp.played();
+    }
+
+    private static PracticeViews.Origin origin(PersonalPuzzle pp) {
+        return pp == null ? null : new PracticeViews.Origin(pp.gameId(), pp.moveNumber(), pp.played());
     }
 
     private PracticeViews.Session view(Session s) {
@@ -276,7 +288,7 @@ public final class PracticeService {
         return new PracticeViews.Session(s.id, puzzle.id(), s.set, puzzle.level(), puzzle.rule().id(), size,
                 Side.name(puzzle.attacker()), stones, played, last, practice.isSolved(), practice.mistakes(),
                 practice.hintsUsed(), practice.elapsed().toMillis(), best, s.openedLevel,
-                s.personal == null ? null : source(s.personal));
+                source(s.personal), origin(s.personal));
     }
 
     private Long progressBest(String puzzleId) {

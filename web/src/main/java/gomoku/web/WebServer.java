@@ -6,6 +6,8 @@ import gomoku.web.dto.ErrorBody;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Builds the Javalin app around an injected {@link GameService}: the JSON API, the game WebSocket and
@@ -13,6 +15,8 @@ import io.javalin.json.JavalinJackson;
  * the file system). The caller starts and stops the returned app.
  */
 public final class WebServer {
+    private static final Logger log = LoggerFactory.getLogger(WebServer.class);
+
     private WebServer() {}
 
     public static Javalin create(GameService service) {
@@ -29,11 +33,16 @@ public final class WebServer {
             config.jsonMapper(new JavalinJackson(json, false));
             config.http.maxRequestSize = 1_000_000;
             config.startup.showJavalinBanner = false;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add("/public", Location.CLASSPATH);
             controller.register(config.routes);
             if (practice != null) new PracticeController(practice, json).register(config.routes);
-            config.routes.exception(Exception.class, (e, ctx) -> ctx.status(500)
-                    .json(new ErrorBody("INTERNAL_ERROR", "the server failed: " + e.getClass().getSimpleName())));
+            config.routes.exception(ApiException.class, (e, ctx) ->
+                    ctx.status(e.code().status).json(new ErrorBody(e.code().name(), e.getMessage(), e.params())));
+            config.routes.exception(Exception.class, (e, ctx) -> {
+                log.error("{} {} failed", ctx.method(), ctx.path(), e);
+                ctx.status(500).json(new ErrorBody("INTERNAL_ERROR", "the server failed: " + e.getClass().getSimpleName()));
+            });
         });
     }
 }

@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import gomoku.game.play.Mode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,6 +11,7 @@ import gomoku.game.store.GameStore;
 import gomoku.web.dto.AnalysisEvent;
 import gomoku.web.dto.AnalysisView;
 import gomoku.web.dto.MistakeView;
+import gomoku.web.dto.PositionView;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,7 +58,7 @@ class AnalysisTest {
         long id;
         AnalysisView done;
         try (GameStore store = GameStore.open(db); GameService service = service(store, 100)) {
-            id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+            id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
             for (int[] m : GAME) service.move(id, m[0], m[1]);
             service.resign(id);
             assertThat(service.analysis(id).status()).isEqualTo("none");
@@ -109,6 +111,28 @@ class AnalysisTest {
     }
 
     @Test
+    void whiteWinningByAForbiddenBlock_lineEndsWithBlacksNonBlockAndWhitesFive() throws Exception {
+        // Renju: h8 is a double three for black; white's d4 makes a four whose only block is h8.
+        String[] moves = "h7 e5 h9 f6 g8 g7 i8 a15 c3 o15 i9".split(" ");
+        try (GameStore store = GameStore.open(dir.resolve("f.db")); GameService service = service(store, 50)) {
+            long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
+            for (String m : moves) {
+                int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
+                service.move(id, p[0], p[1]);
+            }
+            BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+            AnalysisView done;
+            try (AutoCloseable sub = service.subscribe(id, events::add)) {
+                service.startAnalysis(id);
+                done = awaitDone(service, id, events);
+            }
+            PositionView last = done.positions().get(moves.length);
+            assertThat(last.mate()).isPositive();
+            assertThat(last.line()).extracting(p -> p.name()).hasSize(3).startsWith("d4").endsWith("h8");
+        }
+    }
+
+    @Test
     void httpApi_startProgressStop_andBadInput() throws Exception {
         ObjectMapper json = new ObjectMapper();
         HttpClient http = HttpClient.newHttpClient();
@@ -116,7 +140,7 @@ class AnalysisTest {
             Javalin app = WebServer.create(service).start("127.0.0.1", 0);
             try {
                 String base = "http://127.0.0.1:" + app.port();
-                long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+                long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
                 for (int i = 0; i < 6; i++) service.move(id, GAME[i][0], GAME[i][1]);
                 String before = json.writeValueAsString(service.get(id));
 

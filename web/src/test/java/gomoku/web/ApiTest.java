@@ -76,6 +76,18 @@ class ApiTest {
     }
 
     @Test
+    void hintWhenTheEngineFails_is500EngineFailed_andTheGameGoesOn() throws Exception {
+        long id = newGame("{\"mode\":\"hvh\",\"rule\":\"freestyle\",\"size\":15}");
+        service.setBeforeSearch(() -> {
+            throw new IllegalStateException("engine failure forced by the test");
+        });
+        assertError(send("POST", "/api/games/" + id + "/hint", null), 500, "ENGINE_FAILED");
+        service.setBeforeSearch(() -> {});
+        assertThat(send("POST", "/api/games/" + id + "/moves", "{\"move\":\"h8\"}").status()).isEqualTo(200);
+        assertThat(send("POST", "/api/games/" + id + "/hint", null).status()).isEqualTo(200);
+    }
+
+    @Test
     void playUndoHintResign_throughHttp() throws Exception {
         long id = newGame("{\"mode\":\"hvh\",\"rule\":\"freestyle\",\"size\":15}");
         assertThat(send("POST", "/api/games/" + id + "/moves", "{\"move\":\"h8\"}").json().get("moves")).hasSize(1);
@@ -133,7 +145,12 @@ class ApiTest {
         String moves = "/api/games/" + id + "/moves";
         assertError(send("POST", moves, "{\"move\":\"h9\"}"), 409, "FORBIDDEN_MOVE");
         assertThat(send("POST", moves, "{\"move\":\"h9\"}").json().get("message").asText()).contains("double-three");
+        // The parameters a page needs to word the refusal in its own language.
+        assertThat(send("POST", moves, "{\"move\":\"h9\"}").json().get("params").get("kind").asText()).isEqualTo("double-three");
+        assertThat(send("POST", moves, "{\"move\":\"h9\"}").json().get("params").get("point").asText()).isEqualTo("h9");
         assertError(send("POST", moves, "{\"move\":\"h8\"}"), 409, "POSITION_OCCUPIED");
+        assertThat(send("POST", moves, "{\"move\":\"h8\"}").json().get("params").get("point").asText()).isEqualTo("h8");
+        assertThat(send("GET", "/api/games/987654", null).json().get("params").get("id").asText()).isEqualTo("987654");
         assertError(send("POST", moves, "{\"move\":\"z99\"}"), 400, "INVALID_POSITION");
         assertError(send("POST", moves, "{\"x\":-1,\"y\":3}"), 400, "INVALID_POSITION");
         assertError(send("POST", moves, "{\"x\":15,\"y\":3}"), 400, "INVALID_POSITION");

@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import gomoku.game.play.Mode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,6 +19,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -39,13 +42,15 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** The page in headless Chromium; skipped where /usr/bin/chromedriver is missing. */
+/**
+ * The page in headless Chromium; skipped where /usr/bin/chromedriver is missing. The main flows run
+ * in both languages, the browser preferring the one under test; texts are expected from the dictionaries.
+ */
 class BrowserTest {
     /**
-     * Screenshots go to target/ so that a test run leaves the work tree clean; to refresh the README
-     * pictures run with {@code -Dgomoku.screenshots=../docs/screenshots}.
+     * Screenshots of the flows go to target/ (the README's pictures come from {@link ScreenshotTest}).
      */
-    static final Path SHOTS = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots"));
+    static final Path SHOTS = Path.of("target/screenshots");
 
     @TempDir
     Path dir;
@@ -54,6 +59,7 @@ class BrowserTest {
     Javalin app;
     WebDriver driver;
     WebDriverWait wait;
+    Dict dict = new Dict("en");
     String base;
     final HttpClient http = HttpClient.newHttpClient();
 
@@ -64,7 +70,12 @@ class BrowserTest {
         service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
         app = WebServer.create(service).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
-        driver = HeadlessChrome.start(dir);
+    }
+
+    /** Starts the browser preferring {@code lang} ("en" or "zh-CN"). */
+    void browser(String lang) throws Exception {
+        dict = new Dict(lang);
+        driver = HeadlessChrome.start(dir, lang.equals("en") ? "en-US,en" : "zh-CN,zh");
         wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     }
 
@@ -82,7 +93,8 @@ class BrowserTest {
         new Select(driver.findElement(By.id("new-rule"))).selectByValue(rule);
         new Select(driver.findElement(By.id("new-level"))).selectByValue(level);
         driver.findElement(By.id("new-start")).click();
-        wait.until(d -> d.findElement(By.id("game-info")).getText().startsWith("Game "));
+        wait.until(d -> d.findElement(By.id("game-info")).getAttribute("data-game-id") != null
+                && d.findElement(By.id("game-info")).getText().startsWith(dict.prefix("info.game")));
     }
 
     int stones() {
@@ -114,8 +126,10 @@ class BrowserTest {
         Files.copy(png, SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
     }
 
-    @Test
-    void renju_forbiddenPointsMarked_clickRefusedWithFoulName() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void renju_forbiddenPointsMarked_clickRefusedWithFoulName(String lang) throws Exception {
+        browser(lang);
         driver.get(base + "/");
         newGame("hvh", "renju", "1");
         for (String m : List.of("h8", "i7", "h10", "g7", "g9", "j10", "j9", "g11")) {
@@ -127,13 +141,18 @@ class BrowserTest {
         assertThat(driver.findElement(By.cssSelector("g.forbidden-mark[data-point='h9']")).getAttribute("data-kind"))
                 .isEqualTo("double-three");
         click("h9");
-        wait.until(d -> d.findElement(By.id("message")).getText().contains("double-three"));
+        String foul = dict.text("foul.double-three");
+        assertThat(foul).isEqualTo(lang.equals("en") ? "double-three" : "三三禁手");
+        wait.until(d -> d.findElement(By.id("message")).getText()
+                .equals(dict.text("error.FORBIDDEN_MOVE", "point", "h9", "foul", foul)));
         assertThat(stones()).isEqualTo(8);
-        shot("renju-forbidden");
+        shot("renju-forbidden-" + lang);
     }
 
-    @Test
-    void beatLevelOne_withHintUndoReloadReplayExportImport() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void beatLevelOne_withHintUndoReloadReplayExportImport(String lang) throws Exception {
+        browser(lang);
         driver.get(base + "/");
         newGame("hvc", "freestyle", "1");
         long id = gameId();
@@ -143,7 +162,7 @@ class BrowserTest {
         wait.until(d -> stones() == 2 && d.findElement(By.id("btn-hint")).isEnabled());
         driver.findElement(By.id("btn-hint")).click();
         wait.until(d -> !d.findElements(By.id("hint-mark")).isEmpty());
-        assertThat(driver.findElement(By.id("message")).getText()).startsWith("Hint: ");
+        assertThat(driver.findElement(By.id("message")).getText()).startsWith(dict.prefix("msg.hint"));
         driver.findElement(By.id("btn-undo")).click();
         wait.until(d -> stones() == 0);
 
@@ -173,11 +192,12 @@ class BrowserTest {
             wait.until(d -> stones() == shown);
         }
         assertThat(g.get("status").asText()).isEqualTo("black");
-        wait.until(d -> d.findElement(By.id("status")).getText().equals("Black wins with five"));
+        wait.until(d -> d.findElement(By.id("status")).getText().equals(dict.text("result.black.five")));
         wait.until(d -> !d.findElements(By.id("win-line")).isEmpty());
+        wait.until(d -> d.getTitle().startsWith(dict.text("result.black.five")));
         int total = g.get("moves").size();
         driver.findElement(By.id("opt-numbers")).click();
-        shot("win");
+        shot("win-" + lang);
         driver.findElement(By.id("opt-numbers")).click();
 
         // Reload: the game comes back from the server.
@@ -189,10 +209,11 @@ class BrowserTest {
         wait.until(d -> stones() == 0);
         driver.findElement(By.id("btn-forward")).click();
         driver.findElement(By.id("btn-forward")).click();
-        wait.until(d -> stones() == 2 && d.findElement(By.id("status")).getText().startsWith("Replay: move 2 of " + total));
+        wait.until(d -> stones() == 2
+                && d.findElement(By.id("status")).getText().startsWith(dict.text("status.replay", "n", 2, "total", total)));
         driver.findElement(By.id("btn-last")).click();
         wait.until(d -> stones() == total);
-        shot("replay");
+        shot("replay-" + lang);
         driver.findElement(By.id("btn-exit-replay")).click();
 
         // Export through the page's link, import through its file input.
@@ -201,27 +222,29 @@ class BrowserTest {
         Path file = dir.resolve("game.sgf");
         Files.writeString(file, sgf);
         driver.findElement(By.id("import-file")).sendKeys(file.toString());
-        wait.until(d -> d.findElement(By.id("message")).getText().startsWith("Imported game.sgf: " + total + " moves"));
+        wait.until(d -> d.findElement(By.id("message")).getText()
+                .equals(dict.text("msg.imported", "file", "game.sgf", "moves", total)));
         assertThat(gameId()).isNotEqualTo(id);
 
         // The games list shows both.
         driver.findElement(By.id("btn-games")).click();
         wait.until(d -> d.findElements(By.cssSelector("#games-table tbody tr")).size() == 2);
-        shot("games");
+        shot("games-" + lang);
         driver.findElement(By.id("games-close")).click();
 
         // Swap colours: back to the won game, then a new one with the same settings, human as white.
         driver.get(base + "/#game=" + id);
         driver.navigate().refresh();   // a change of the hash alone does not reload the page
-        wait.until(d -> d.findElement(By.id("status")).getText().equals("Black wins with five"));
+        wait.until(d -> d.findElement(By.id("status")).getText().equals(dict.text("result.black.five")));
         wait.until(d -> d.findElement(By.id("btn-swap")).isEnabled());
         driver.findElement(By.id("btn-swap")).click();
-        wait.until(d -> d.findElement(By.id("game-info")).getText().contains("you play white"));
+        wait.until(d -> d.findElement(By.id("game-info")).getText().contains(dict.text("info.you.white")));
     }
 
     @Test
     void analysis_ofShortFinishedGame_drawsGraphAndJumpsToTheMistake() throws Exception {
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        browser("en");
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         for (int[] m : AnalysisTest.GAME) service.move(id, m[0], m[1]);
         service.resign(id);
         int total = AnalysisTest.GAME.length;
@@ -229,29 +252,30 @@ class BrowserTest {
         wait.until(d -> stones() == total);
         driver.findElement(By.id("btn-analyse")).click();
         wait.until(d -> d.findElements(By.cssSelector("#eval-graph circle.graph-point")).size() == total + 1);
-        wait.until(d -> d.findElement(By.id("analysis-status")).getText().startsWith("Analysis: "));
+        wait.until(d -> "done".equals(d.findElement(By.id("analysis-status")).getAttribute("data-state")));
         assertThat(driver.findElement(By.id("eval-graph")).isDisplayed()).isTrue();
         assertThat(driver.findElements(By.cssSelector("#eval-graph polyline.graph-line"))).hasSize(1);
         assertThat(driver.findElements(By.cssSelector("#eval-graph circle.graph-point.mistake"))).isNotEmpty();
 
         // The missed five: the board goes back to before black's 9th move and shows j8 as ghost stone 1.
         driver.findElement(By.cssSelector("#mistakes li.mistake[data-index='8']")).click();
-        wait.until(d -> d.findElement(By.id("status")).getText().startsWith("Replay: move 8 of " + total));
+        wait.until(d -> d.findElement(By.id("status")).getText().startsWith(dict.text("status.replay", "n", 8, "total", total)));
         wait.until(d -> !d.findElements(By.cssSelector("circle.refutation[data-point='j8']")).isEmpty());
         assertThat(stones()).isEqualTo(8);
-        assertThat(driver.findElement(By.id("message")).getText()).contains("missed a win").contains("j8");
+        assertThat(driver.findElement(By.id("message")).getText()).contains(dict.text("mistake.missed-win")).contains("j8");
         assertThat(driver.findElement(By.cssSelector("#mistakes li.mistake[data-index='8']")).getText())
-                .contains("black m3");
+                .contains("Black m3");
         shot("analysis");
 
         // A point of the graph jumps there too.
         driver.findElement(By.cssSelector("#eval-graph circle.graph-point[data-index='3']")).click();
         wait.until(d -> stones() == 3 && d.findElements(By.cssSelector("circle.refutation")).isEmpty());
-        assertThat(driver.findElement(By.id("status")).getText()).startsWith("Replay: move 3 of " + total);
+        assertThat(driver.findElement(By.id("status")).getText()).startsWith(dict.text("status.replay", "n", 3, "total", total));
     }
 
     @Test
-    void clocks_shownForAClockedGame() {
+    void clocks_shownForAClockedGame() throws Exception {
+        browser("en");
         driver.get(base + "/");
         wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
         new Select(driver.findElement(By.id("new-mode"))).selectByValue("hvh");

@@ -1,5 +1,7 @@
 package gomoku.web;
 
+import gomoku.game.play.PlayClock;
+import gomoku.game.play.Mode;
 import static gomoku.web.GameServiceTest.assertCode;
 import static gomoku.web.GameServiceTest.awaitState;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -39,7 +41,7 @@ class ClockTest {
 
     @Test
     void perMoveLimit_exceeded_losesOnTimeAtTheNextRequest() {
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15, 10_000, 0).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15, 10_000, 0).id();
         service.move(id, 7, 7);
         now.addAndGet(4_000);
         GameView running = service.get(id);
@@ -67,7 +69,7 @@ class ClockTest {
 
     @Test
     void perGameLimit_countsOnlyTheSideToMove_andSurvivesRestart() {
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15, 0, 20_000).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15, 0, 20_000).id();
         now.addAndGet(8_000);
         service.move(id, 7, 7);                       // black used 8 s
         now.addAndGet(1_000);
@@ -109,16 +111,16 @@ class ClockTest {
 
     @Test
     void computerSearch_staysInsideItsClock() throws Exception {
-        assertThat(GameService.clockLimits(0, 0, 0, 0).hasTimeLimit()).isFalse();
-        SearchLimits perMove = GameService.clockLimits(5_000, 0, 0, 1_000);
+        assertThat(PlayClock.searchLimits(0, 0, 0, 0).hasTimeLimit()).isFalse();
+        SearchLimits perMove = PlayClock.searchLimits(5_000, 0, 0, 1_000);
         assertThat(perMove.turnTimeMs()).isBetween(1L, 4_000L);
-        SearchLimits perGame = GameService.clockLimits(0, 60_000, 50_000, 2_000);
+        SearchLimits perGame = PlayClock.searchLimits(0, 60_000, 50_000, 2_000);
         assertThat(perGame.timeLeftMs()).isEqualTo(8_000);
         assertThat(perGame.matchTimeMs()).isEqualTo(60_000);
-        assertThat(GameService.clockLimits(1_000, 10_000, 9_990, 900).turnTimeMs()).isPositive();
+        assertThat(PlayClock.searchLimits(1_000, 10_000, 9_990, 900).turnTimeMs()).isPositive();
 
         // Computer has black in a game with 2 s per move and 30 s per game.
-        long id = service.create("hvc", Side.WHITE, 5, Rule.FREESTYLE, 15, 2_000, 30_000).id();
+        long id = service.create(Mode.HVC, Side.WHITE, 5, Rule.FREESTYLE, 15, 2_000, 30_000).id();
         GameView first = awaitState(service, id, v -> v.moves().size() == 1 && !v.thinking());
         assertThat(first.status()).isEqualTo("ongoing");
         service.move(id, 0, 0);

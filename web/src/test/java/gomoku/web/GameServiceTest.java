@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import gomoku.game.play.Mode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -56,7 +57,7 @@ class GameServiceTest {
 
     @Test
     void humanMove_computerAnswers_bothStored() throws Exception {
-        GameView g = service.create("hvc", Side.BLACK, 1, Rule.RENJU, 15);
+        GameView g = service.create(Mode.HVC, Side.BLACK, 1, Rule.RENJU, 15);
         service.move(g.id(), 7, 7);
         GameView after = awaitState(service, g.id(), v -> v.moves().size() == 2 && !v.thinking());
         assertThat(after.toMove()).isEqualTo("black");
@@ -65,14 +66,14 @@ class GameServiceTest {
 
     @Test
     void computerHasBlack_playsFirstMove() throws Exception {
-        GameView g = service.create("hvc", Side.WHITE, 1, Rule.FREESTYLE, 15);
+        GameView g = service.create(Mode.HVC, Side.WHITE, 1, Rule.FREESTYLE, 15);
         GameView after = awaitState(service, g.id(), v -> v.moves().size() == 1 && !v.thinking());
         assertThat(after.toMove()).isEqualTo("white");
     }
 
     @Test
     void refusedMoves_leaveGameUnchanged() {
-        GameView g = service.create("hvh", Side.BLACK, 1, Rule.RENJU, 15);
+        GameView g = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15);
         long id = g.id();
         // Black h8 j8 g9 ... build a double-three at h9 (x7,y6): black stones g9? use the README position.
         int[][] moves = {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}};
@@ -93,7 +94,7 @@ class GameServiceTest {
 
     @Test
     void five_endsGame_withWinningLine_thenMovesRefused() {
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         for (int i = 0; i < 4; i++) {
             service.move(id, i, 0);
             service.move(id, i, 1);
@@ -112,7 +113,7 @@ class GameServiceTest {
 
     @Test
     void undo_inHvc_returnsToBeforeHumansLastMove() throws Exception {
-        long id = service.create("hvc", Side.BLACK, 1, Rule.STANDARD, 15).id();
+        long id = service.create(Mode.HVC, Side.BLACK, 1, Rule.STANDARD, 15).id();
         service.move(id, 7, 7);
         awaitState(service, id, v -> v.moves().size() == 2 && !v.thinking());
         GameView undone = service.undo(id);
@@ -124,7 +125,7 @@ class GameServiceTest {
 
     @Test
     void resign_recordsLossOfHumanSide() {
-        long id = service.create("hvc", Side.BLACK, 1, Rule.RENJU, 15).id();
+        long id = service.create(Mode.HVC, Side.BLACK, 1, Rule.RENJU, 15).id();
         GameView v = service.resign(id);
         assertThat(v.result()).isEqualTo("W+R");
         assertThat(v.reason()).isEqualTo("resignation");
@@ -133,19 +134,19 @@ class GameServiceTest {
 
     @Test
     void hint_suggestsEmptyPoint_searchEventsReachSubscribers() throws Exception {
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         service.move(id, 7, 7);
         HintView h = service.hint(id).get(20, TimeUnit.SECONDS);
         assertThat(h.x() != 7 || h.y() != 7).isTrue();
         assertThat(h.blackWinProbability()).isBetween(0.0, 1.0);
 
-        long cvc = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long cvc = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         BlockingQueue<Object> events = new LinkedBlockingQueue<>();
         try (AutoCloseable sub = service.subscribe(cvc, events::add)) {
             service.move(cvc, 7, 7);
             assertThat(events.poll(5, TimeUnit.SECONDS)).isInstanceOf(StateEvent.class);
         }
-        long comp = service.create("cvc", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long comp = service.create(Mode.CVC, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         BlockingQueue<Object> progress = new LinkedBlockingQueue<>();
         try (AutoCloseable sub = service.subscribe(comp, progress::add)) {
             service.resume(comp);
@@ -171,7 +172,7 @@ class GameServiceTest {
         List<int[]> moves = List.of(new int[] {7, 7}, new int[] {8, 8}, new int[] {7, 5}, new int[] {6, 8},
                 new int[] {6, 6}, new int[] {9, 5}, new int[] {9, 6}, new int[] {6, 4}, new int[] {7, 6});
         GameRecord foul = new GameRecord(15, Rule.RENJU, moves);
-        assertThatThrownBy(() -> service.importRecord(foul)).isInstanceOfSatisfying(GameException.class, e -> {
+        assertThatThrownBy(() -> service.importRecord(foul)).isInstanceOfSatisfying(ApiException.class, e -> {
             assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST);
             assertThat(e.getMessage()).contains("move 9").contains("double-three");
         });
@@ -180,14 +181,14 @@ class GameServiceTest {
 
     @Test
     void delete_thenGameIsGone() {
-        long id = service.create("hvh", Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         service.delete(id);
         assertCode(() -> service.get(id), ErrorCode.GAME_NOT_FOUND);
         assertCode(() -> service.delete(id), ErrorCode.GAME_NOT_FOUND);
     }
 
     static void assertCode(Runnable action, ErrorCode code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(GameException.class,
+        assertThatThrownBy(action::run).isInstanceOfSatisfying(ApiException.class,
                 e -> assertThat(e.code()).isEqualTo(code));
     }
 }

@@ -38,7 +38,6 @@ public final class Engine {
     private VctSolver vct;
     private Board vctBoard;
     private SplittableRandom random;
-    private volatile boolean strongestBook;
     private volatile boolean stopRequested;
     private volatile VcfSolver runningVcf;
     private volatile VctSolver runningVct;
@@ -51,11 +50,6 @@ public final class Engine {
         this.threads = Math.max(1, threads);
         this.tt = new TranspositionTable(hashMb);
         this.random = new SplittableRandom();
-    }
-
-    /** Book moves: the strongest choice every time instead of a random good one (variety is the default). */
-    public void setStrongestBook(boolean strongest) {
-        this.strongestBook = strongest;
     }
 
     /** Makes the random choices (book, weak levels) reproducible. */
@@ -137,7 +131,7 @@ public final class Engine {
         }
         // Book, when nobody threatens anything.
         if (extras && (level == null || level.full)) {
-            int bookMove = OpeningBook.move(board, random, strongestBook);
+            int bookMove = OpeningBook.move(board, random, false);
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
         TimeManager time = TimeManager.of(effectiveLimits(limits, level));
@@ -176,6 +170,136 @@ public final class Engine {
         if (best == Pos.NONE) best = anyLegal(board);
         return new SearchResult(best, value, Value.matePlies(value), main.completedDepth(), st.nodes(),
                 elapsed(start), pv.length > 0 && pv[0] == best ? pv : new int[] {best}, "search");
+    }
+
+    /** Most candidates a multi-PV search reports. */
+    public static final int MAX_MULTI_PV = 10;
+
+    /**
+     * The {@code count} best root moves for the side to move, best first, each with an exact value:
+     * the best move is searched as an ordinary search, then the best move without it, and so on,
+     * all sharing the table. Full strength, no book and no standalone VCF, so the first candidate is
+     * the move {@link #searchNoBook} finds with the same limits from the same table. A time limit is
+     * shared evenly between the searches. Empty when the game is over.
+     */
+    public synchronized java.util.List<Candidate> searchMultiPv(GameState game, int count, SearchLimits limits) {
+        stopRequested = false;
+        SearchThreads st = prepare(game.size(), game.rule(), null);
+        int[] moves = movesOf(game);
+        st.setPosition(moves, moves.length);
+        java.util.List<Candidate> shortcut = multiPvShortcut(game, st);
+        if (shortcut != null) return shortcut;
+        int n = Math.max(1, Math.min(count, MAX_MULTI_PV));
+        TimeManager time = TimeManager.of(limits);
+        int depth = Math.min(limits.maxDepth() > 0 ? limits.maxDepth() : 64, gomoku.engine.search.SearchParams.MAX_PLY - 8);
+        long maximumMs = time.maximumMs == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(10, time.maximumMs / n);
+        long optimumMs = time.optimumMs == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(5, time.optimumMs / n);
+        long maxNodes = limits.maxNodes() > 0 ? limits.maxNodes() : Long.MAX_VALUE;
+        return multiPv(st, n, depth, maximumMs, optimumMs, maxNodes, java.util.List.of(), null);
+    }
+
+    /**
+     * Open-ended multi-PV analysis: depth after depth, the {@code count} best moves as in
+     * {@link #searchMultiPv}, reported to {@code listener} after each of their searches, until
+     * {@link #stop} is called or every candidate is a proven result. Returns the candidates of the
+     * last completed depth (empty when the game is over).
+     */
+    public synchronized java.util.List<Candidate> analyze(GameState game, int count, AnalysisListener listener) {
+        stopRequested = false;
+        long start = System.nanoTime();
+        SearchThreads st = prepare(game.size(), game.rule(), null);
+        int[] moves = movesOf(game);
+        st.setPosition(moves, moves.length);
+        java.util.List<Candidate> shortcut = multiPvShortcut(game, st);
+        if (shortcut != null) {
+            if (!shortcut.isEmpty()) listener.onUpdate(shortcut.get(0).depth(), shortcut, 0, elapsed(start));
+            return shortcut;
+        }
+        int n = Math.max(1, Math.min(count, MAX_MULTI_PV));
+        long[] nodes = {0};
+        java.util.List<Candidate> last = java.util.List.of();
+        for (int depth = 1; depth <= gomoku.engine.search.SearchParams.MAX_PLY - 8 && !stopRequested; depth++) {
+            java.util.List<Candidate> previous = last;
+            final int d = depth;
+            java.util.List<Candidate> found = multiPv(st, n, depth, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE, previous,
+                    (partial, passNodes) -> {
+                        nodes[0] += passNodes;
+                        listener.onUpdate(d, partial, nodes[0], elapsed(start));
+                    });
+            if (stopRequested || found.isEmpty()) break;
+            last = found;
+            boolean proven = true;
+            for (Candidate c : found) proven &= c.mate() != 0 && Math.abs(c.mate()) < depth;
+            if (proven) break;
+        }
+        return last;
+    }
+
+    /** Receives each multi-PV search's merged candidate list and its node count. */
+    private interface PassSink {
+        void passDone(java.util.List<Candidate> candidates, long nodes);
+    }
+
+    /**
+     * The multi-PV loop: search, exclude the best root move, search again. Candidates are sorted by
+     * value (stable: an equal value keeps the search order). {@code previous} fills up the lists
+     * given to {@code sink} with the moves not searched yet at this depth.
+     */
+    private java.util.List<Candidate> multiPv(SearchThreads st, int count, int depth, long maximumMs, long optimumMs,
+                                              long maxNodes, java.util.List<Candidate> previous, PassSink sink) {
+        int[] excluded = new int[count];
+        java.util.List<Candidate> found = new java.util.ArrayList<>();
+        try {
+            for (int k = 0; k < count && !stopRequested; k++) {
+                st.excludeRootMoves(excluded, k);
+                long start = System.nanoTime();
+                Searcher.IterationSink clock = optimumMs == Long.MAX_VALUE ? null : (s, d, v) -> {
+                    if (elapsed(start) >= optimumMs) st.stop();
+                };
+                st.run(depth, start, maximumMs, maxNodes, () -> stopRequested, clock);
+                Searcher main = st.main();
+                int best = main.bestMove();
+                if (main.completedDepth() == 0 || best == Pos.NONE) break;
+                int value = main.bestValue();
+                int[] pv = main.principalVariation();
+                found.add(new Candidate(best, value, Value.matePlies(value), main.completedDepth(),
+                        pv.length > 0 && pv[0] == best ? pv : new int[] {best}));
+                found.sort((a, b) -> Integer.compare(b.score(), a.score()));
+                excluded[k] = best;
+                if (sink != null && !stopRequested) sink.passDone(withPrevious(found, previous), st.nodes());
+            }
+        } finally {
+            st.excludeRootMoves(excluded, 0);
+        }
+        return java.util.List.copyOf(found);
+    }
+
+    private static java.util.List<Candidate> withPrevious(java.util.List<Candidate> found, java.util.List<Candidate> previous) {
+        java.util.List<Candidate> out = new java.util.ArrayList<>(found);
+        for (Candidate p : previous) {
+            boolean listed = false;
+            for (Candidate c : found) listed |= c.move() == p.move();
+            if (!listed) out.add(p);
+        }
+        return java.util.List.copyOf(out);
+    }
+
+    /** Positions with no choice to analyse: the game is over (none), or a five to take (only that). */
+    private static java.util.List<Candidate> multiPvShortcut(GameState game, SearchThreads st) {
+        Board board = st.mainBoard();
+        if (game.isOver() || board.isFull()) return java.util.List.of();
+        int self = board.sideToMove();
+        if (board.threatCount(self, Threat.FIVE) > 0) {
+            int five = st.main().findFive(self);
+            return java.util.List.of(new Candidate(five, Value.winIn(1), 1, 1, new int[] {five}));
+        }
+        return null;
+    }
+
+    private static int[] movesOf(GameState game) {
+        int[] moves = new int[game.moveCount()];
+        for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
+        return moves;
     }
 
     /**

@@ -60,10 +60,6 @@ public final class Bench {
 
     private Bench() {}
 
-    public static int positionCount() {
-        return POSITIONS.length;
-    }
-
     /** The bench positions as games. */
     public static List<GameState> positions() {
         List<GameState> list = new ArrayList<>();

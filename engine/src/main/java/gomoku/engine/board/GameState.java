@@ -26,6 +26,48 @@ public final class GameState {
         winnerAt[0] = ONGOING;
     }
 
+    /**
+     * A position set up as given, whether or not any order of legal moves reaches it (composed
+     * problems: several fives, a black stone on what is now a foul): the stones are placed without the
+     * rule checks, passes filling in, then {@code toMove} is to move. The result is what the board
+     * shows: a side with a five has won (in renju black's overline is no five); when both have one,
+     * the side not to move; else a full board is a draw.
+     */
+    public static GameState composed(int size, Rule rule, int[] black, int[] white, int toMove) {
+        GameState g = new GameState(size, rule);
+        Board b = g.board;
+        int nextBlack = 0, nextWhite = 0;
+        while (nextBlack < black.length || nextWhite < white.length) {
+            if (b.sideToMove() == Side.BLACK) {
+                if (nextBlack < black.length) b.makeMove(black[nextBlack++]);
+                else b.makePass();
+            } else if (nextWhite < white.length) b.makeMove(white[nextWhite++]);
+            else b.makePass();
+        }
+        if (b.sideToMove() != toMove) b.makePass();
+        int ply = b.ply();
+        for (int i = 1; i <= ply; i++) g.winnerAt[i] = ONGOING;
+        long lastMoverLine = g.fiveOf(toMove ^ 1, toMove == Side.BLACK ? white : black);
+        long toMoveLine = g.fiveOf(toMove, toMove == Side.BLACK ? black : white);
+        if (lastMoverLine != 0) {
+            g.winnerAt[ply] = toMove ^ 1;
+            g.lineAt[ply] = lastMoverLine;
+        } else if (toMoveLine != 0) {
+            g.winnerAt[ply] = toMove;
+            g.lineAt[ply] = toMoveLine;
+        } else if (b.isFull()) g.winnerAt[ply] = DRAW;
+        return g;
+    }
+
+    /** The packed winning line through one of {@code stones} of {@code side}, 0 if none. */
+    private long fiveOf(int side, int[] stones) {
+        for (int pos : stones) {
+            long line = findLine(pos, side);
+            if (line != 0) return line;
+        }
+        return 0;
+    }
+
     public int size() {
         return board.size;
     }

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 /**
  * Opening book for the first three stones, with variety. Black opens in the centre; white answers
  * next to it, directly (orthogonally) or indirectly (diagonally); black's third stone comes from the
- * canonical renju openings that theory rates well for black (REFERENCE.md section 3), and the same
+ * canonical renju openings that theory rates well for black, and the same
  * shapes serve freestyle and standard. Positions are matched under the 8 symmetries of the board,
  * on any board size. The book is only asked when nobody has a threat, so it never overrides a
  * tactical win or a forced defence.

@@ -38,7 +38,7 @@ public enum Rule {
     }
 
     /**
-     * Decodes a Piskvork {@code INFO rule} bitmask as REFERENCE.md recommends: bit 4 or the Yixin
+     * Decodes a Piskvork {@code INFO rule} bitmask the way Gomocup managers use it: bit 4 or the Yixin
      * value 2 means renju, else bit 1 means exactly five, else freestyle. Caro (bit 8) is not
      * supported and returns null.
      */

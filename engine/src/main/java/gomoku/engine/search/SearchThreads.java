@@ -44,6 +44,11 @@ public final class SearchThreads {
         }
     }
 
+    /** Root moves every thread leaves out of the following searches (multi-PV); count 0 for none. */
+    public void excludeRootMoves(int[] moves, int count) {
+        for (Searcher s : searchers) s.excludeRootMoves(moves, count);
+    }
+
     public void clear() {
         for (Searcher s : searchers) s.clearHistory();
     }

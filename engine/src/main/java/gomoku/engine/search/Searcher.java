@@ -35,6 +35,12 @@ public final class Searcher {
     private final int[] rootMoves = new int[MAX_MOVES];
     private final int[] rootScores = new int[MAX_MOVES];
     private int rootCount;
+    /**
+     * Root moves the next searches must skip: multi-PV finds the second best move by searching again
+     * without the best one, and so on. Empty for an ordinary search, which then runs unchanged.
+     */
+    private final int[] excludedRoot = new int[MAX_MOVES];
+    private int excludedCount;
 
     long nodes;
     private boolean aborted;
@@ -66,6 +72,12 @@ public final class Searcher {
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(killers, 0);
+    }
+
+    /** Root moves that {@link #iterate} leaves out from now on (the first {@code count} of {@code moves}). */
+    void excludeRootMoves(int[] moves, int count) {
+        System.arraycopy(moves, 0, excludedRoot, 0, count);
+        excludedCount = count;
     }
 
     void configure(int blindness, boolean useQuiescence) {
@@ -218,11 +230,20 @@ public final class Searcher {
     private void initRootMoves() {
         rootCount = generate(0, board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0);
         sortMoves(0, rootCount);
-        int base = 0;
+        int base = 0, kept = 0;
         for (int i = 0; i < rootCount; i++) {
-            rootMoves[i] = moveBuf[base + i];
-            rootScores[i] = scoreBuf[base + i];
+            if (isExcludedAtRoot(moveBuf[base + i])) continue;
+            rootMoves[kept] = moveBuf[base + i];
+            rootScores[kept] = scoreBuf[base + i];
+            kept++;
         }
+        rootCount = kept;
+    }
+
+    private boolean isExcludedAtRoot(int move) {
+        for (int i = 0; i < excludedCount; i++)
+            if (excludedRoot[i] == move) return true;
+        return false;
     }
 
     private int searchRoot(int alpha, int beta, int depth) {
@@ -633,9 +654,5 @@ public final class Searcher {
             shared.stop = true;
             aborted = true;
         }
-    }
-
-    boolean wasAborted() {
-        return aborted;
     }
 }

@@ -110,15 +110,4 @@ public final class TranspositionTable {
     private static int gen(long data) {
         return (int) (data >>> 42) & 63;
     }
-
-    /** Per-mille of the first thousand buckets' entries written in the current generation. */
-    public int hashfull() {
-        int n = 0, buckets = Math.min(1000, mask + 1);
-        for (int i = 0; i < buckets; i++)
-            for (int j = 0; j < 2; j++) {
-                long d = table[(i << 2) + 2 * j + 1];
-                if (d != 0 && gen(d) == generation) n++;
-            }
-        return n * 1000 / (2 * buckets);
-    }
 }

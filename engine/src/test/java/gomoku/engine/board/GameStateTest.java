@@ -26,6 +26,39 @@ class GameStateTest {
         assertThat(g.sideToMove()).isEqualTo(Side.WHITE);
     }
 
+    private static int[] points(String text) {
+        if (text.isBlank()) return new int[0];
+        String[] names = text.split(" ");
+        int[] out = new int[names.length];
+        for (int i = 0; i < names.length; i++) out[i] = lit(names[i], 15);
+        return out;
+    }
+
+    @Test
+    void composed_placesStonesNoLegalOrderReaches_andReadsTheResultFromTheBoard() {
+        // Two white fives cannot both have been played; a black stone on a double-three point stays.
+        GameState g = GameState.composed(15, Rule.RENJU, points("h7 h9 g8 i8 h8"),
+                points("a1 a2 a3 a4 a5 c1 c2 c3 c4 c5"), Side.BLACK);
+        assertThat(g.stone(Pos.x(lit("h8", 15)), Pos.y(lit("h8", 15)))).isEqualTo(Side.BLACK + 1);
+        assertThat(g.sideToMove()).isEqualTo(Side.BLACK);
+        assertThat(g.result()).isEqualTo(Side.WHITE);
+        assertThat(g.winningLine()).hasSize(5);
+
+        // Black's overline is no win in renju, and black to move: nobody has won yet.
+        GameState over = GameState.composed(15, Rule.RENJU, points("c8 d8 e8 f8 g8 h8"), points("a1 a3 a5 a7 a9 a11"),
+                Side.WHITE);
+        assertThat(over.result()).isEqualTo(GameState.ONGOING);
+        assertThat(over.sideToMove()).isEqualTo(Side.WHITE);
+        // The same stones in freestyle: black has won.
+        assertThat(GameState.composed(15, Rule.FREESTYLE, points("c8 d8 e8 f8 g8 h8"), points("a1 a3 a5 a7 a9 a11"),
+                Side.WHITE).result()).isEqualTo(Side.BLACK);
+        // Both with a five: the side not to move has won.
+        assertThat(GameState.composed(15, Rule.FREESTYLE, points("a1 a2 a3 a4 a5"), points("c1 c2 c3 c4 c5"),
+                Side.WHITE).result()).isEqualTo(Side.BLACK);
+        assertThat(GameState.composed(15, Rule.FREESTYLE, points(""), points(""), Side.BLACK).result())
+                .isEqualTo(GameState.ONGOING);
+    }
+
     @Test
     void play_fiveInARow_winsWithItsLine() {
         GameState g = new GameState(15, Rule.FREESTYLE);

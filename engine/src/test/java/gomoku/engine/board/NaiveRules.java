@@ -3,7 +3,7 @@ package gomoku.engine.board;
 import gomoku.engine.core.Rule;
 
 /**
- * Slow reference rule checker written straight from the rule text (REFERENCE.md 2.2-2.4), on a
+ * Slow reference rule checker written straight from the rule text (fives, overlines, renju fouls), on a
  * plain grid with no incremental state, for differential tests against {@link Board}.
  * Grid values: 0 empty, 1 black, 2 white; grid[y][x].
  */

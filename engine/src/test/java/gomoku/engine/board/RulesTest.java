@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Hand-made positions for every clause of the rules (REFERENCE.md 2.3 and 2.5), checked on the fast board and the naive checker. */
+/** Hand-made positions for every clause of the rules (renju fouls and their exceptions), checked on the fast board and the naive checker. */
 class RulesTest {
     private static final int B = Side.BLACK, W = Side.WHITE;
 
@@ -71,7 +71,7 @@ class RulesTest {
         assertThat(renjuAt("e8 f8 g8 h5 h6 h7", "d8 h4", "h8")).isEqualTo(Forbidden.DOUBLE_FOUR);
     }
 
-    /** One-line strips from REFERENCE.md 2.5, laid on row 8 from column b: index i is column b + i. */
+    /** One-line strips of the renju rule's worked examples, laid on row 8 from column b: index i is column b + i. */
     @ParameterizedTest
     @CsvSource({
         "...X.XX..X...,7,DOUBLE_FOUR",

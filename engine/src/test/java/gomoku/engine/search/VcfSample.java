@@ -5,14 +5,14 @@ import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads ../shared/data/vcf-sample.json (test data only) with a tiny purpose-made parser. */
+/** Reads the VCF sample positions (test resource vcf-sample.json) with a tiny purpose-made parser. */
 final class VcfSample {
     record Case(String name, Rule rule, int size, List<String> moves, String toMove, boolean hasVcf, int shortest,
                 List<String> solution) {
@@ -31,20 +31,13 @@ final class VcfSample {
         return Pos.of(s.charAt(0) - 'a', size - Integer.parseInt(s.substring(1)));
     }
 
-    static Path file() {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path f = p.resolve("shared/data/vcf-sample.json");
-            if (Files.exists(f)) return f;
-            f = p.resolve("../shared/data/vcf-sample.json");
-            if (Files.exists(f)) return f.normalize();
-        }
-        return null;
-    }
-
+    /** The sample, a test resource of this module; missing or empty is an error, never a reason to skip. */
     static List<Case> load() throws IOException {
-        Path f = file();
-        if (f == null) return List.of();
-        String text = Files.readString(f);
+        String text;
+        try (InputStream in = VcfSample.class.getResourceAsStream("/vcf-sample.json")) {
+            if (in == null) throw new IOException("the test resource vcf-sample.json is missing");
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
         List<Case> cases = new ArrayList<>();
         Matcher m = Pattern.compile("\\{[^{}]*\"name\"[^{}]*\\}", Pattern.DOTALL).matcher(text);
         while (m.find()) {

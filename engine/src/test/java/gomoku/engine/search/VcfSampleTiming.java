@@ -4,7 +4,7 @@ import gomoku.engine.board.Board;
 import gomoku.engine.search.threat.VcfSolver;
 
 /**
- * Developer tool (not a test): time to solve each position of shared/data/vcf-sample.json.
+ * Developer tool (not a test): time to solve each position of the VCF sample (test resource vcf-sample.json).
  * Run: {@code java -cp engine/target/classes:engine/target/test-classes gomoku.engine.search.VcfSampleTiming}
  */
 public final class VcfSampleTiming {

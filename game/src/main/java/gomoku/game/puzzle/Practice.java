@@ -3,6 +3,7 @@ package gomoku.game.puzzle;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.pattern.Threat;
+import gomoku.game.play.WinningLines;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -45,8 +46,14 @@ public final class Practice {
         }
     }
 
-    /** What became of a move. {@code reply} only with ACCEPTED, {@code correct} only with REJECTED. */
-    public record Outcome(Result result, Point reply, Point correct, String message) {}
+    /**
+     * What became of a move. {@code reply} only with ACCEPTED, {@code correct} only with REJECTED.
+     * {@code reason} is a stable code for front ends to word in their language: ACCEPTED {@code accepted};
+     * WON {@code five} or {@code forbidden-block}; REJECTED {@code not-four}, {@code defender-five} or
+     * {@code escape}; INVALID {@code finished}, {@code off-board}, {@code occupied} or the foul
+     * ({@code double-three}, {@code double-four}, {@code overline}). {@code message} says the same in English.
+     */
+    public record Outcome(Result result, Point reply, Point correct, String reason, String message) {}
 
     /** A hint: level 1 an area (inclusive corners), level 2 the move itself ({@code from == to}). */
     public record Hint(int level, Point from, Point to) {}
@@ -80,29 +87,32 @@ public final class Practice {
      * the move; REJECTED and INVALID change nothing.
      */
     public Outcome play(int x, int y) {
-        if (isSolved()) return invalid("the puzzle is already solved");
-        if (!Pos.onBoard(x, y, board.size)) return invalid("(" + x + "," + y + ") is off the board");
+        if (isSolved()) return invalid("finished", "the puzzle is already solved");
+        if (!Pos.onBoard(x, y, board.size)) return invalid("off-board", "(" + x + "," + y + ") is off the board");
         int move = Pos.of(x, y);
-        if (!board.isEmpty(move)) return invalid(name(move) + " is occupied");
-        if (board.isForbidden(move, attacker))
-            return invalid(name(move) + " is forbidden for black (" + board.forbidden(move).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + ")");
+        if (!board.isEmpty(move)) return invalid("occupied", name(move) + " is occupied");
+        if (board.isForbidden(move, attacker)) {
+            String kind = board.forbidden(move).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            return invalid(kind, name(move) + " is forbidden for black (" + kind + ")");
+        }
 
         // Step 1. A five wins at once.
-        if (board.isFive(move, attacker)) return win(move, name(move) + " makes five");
+        if (board.isFive(move, attacker)) return win(move, "five", name(move) + " makes five");
         // Step 2. Anything but a four gives the defender a free move; it must also not leave the defender a five.
         board.makeMove(move);
         List<Integer> fives = ThreatScan.fivePoints(board, attacker);
         boolean defenderFive = board.threatCount(attacker ^ 1, Threat.FIVE) > 0;
         if (fives.isEmpty() || defenderFive) {
             board.undoMove();
-            return reject(move, defenderFive ? "leaves the defender a five" : "is not a four");
+            return defenderFive ? reject(move, "defender-five", "leaves the defender a five")
+                    : reject(move, "not-four", "is not a four");
         }
         // Step 3. The defender's blocks; none legal (renju) means black is lost.
         List<Integer> blocks = new ArrayList<>();
         for (int p : fives) if (ThreatScan.isPlayable(board, p, attacker ^ 1)) blocks.add(p);
         if (blocks.isEmpty()) {
             board.undoMove();
-            return win(move, "black cannot block " + name(fives.get(0)) + ": the point is forbidden");
+            return forbiddenFinish(move, fives.get(0));
         }
         // Step 4. The defence that resists longest: the block after which the attacker's shortest VCF is longest.
         int reply = Pos.NONE, longest = -1;
@@ -118,14 +128,14 @@ public final class Practice {
         }
         if (longest == Integer.MAX_VALUE) {
             board.undoMove();
-            return reject(move, "lets the defender escape after " + name(reply));
+            return reject(move, "escape", "lets the defender escape after " + name(reply));
         }
         board.makeMove(reply);
         played.add(Point.of(move));
         played.add(Point.of(reply));
         line = null;
         hintStep = 0;
-        return new Outcome(Result.ACCEPTED, Point.of(reply), null, name(move) + " accepted, the defence is " + name(reply));
+        return new Outcome(Result.ACCEPTED, Point.of(reply), null, "accepted", name(move) + " accepted, the defence is " + name(reply));
     }
 
     /**
@@ -175,22 +185,40 @@ public final class Practice {
         return Duration.between(start, finish != null ? finish : clock.instant());
     }
 
-    private Outcome win(int move, String why) {
+    private Outcome win(int move, String reason, String why) {
         played.add(Point.of(move));
         board.makeMove(move);
         finish = clock.instant();
-        return new Outcome(Result.WON, null, null, why + " - solved in " + elapsed().toMillis() + " ms");
+        return new Outcome(Result.WON, null, null, reason, why + " - solved in " + elapsed().toMillis() + " ms");
     }
 
-    private Outcome reject(int move, String why) {
+    /**
+     * The four at {@code move} cannot be blocked ({@code block} is forbidden for black): solved. The
+     * game is played out so the board shows the end: black's forced move elsewhere, then the five.
+     */
+    private Outcome forbiddenFinish(int move, int block) {
+        int[] line = WinningLines.complete(board, new int[] {move});
+        String why = "black cannot block " + name(block) + ": the point is forbidden";
+        if (line.length == 3) {
+            played.add(Point.of(move));
+            board.makeMove(move);
+            played.add(Point.of(line[1]));
+            board.makeMove(line[1]);
+            return win(line[2], "forbidden-block",
+                    why + "; black plays " + name(line[1]) + ", " + name(line[2]) + " makes five");
+        }
+        return win(move, "forbidden-block", why);
+    }
+
+    private Outcome reject(int move, String reason, String why) {
         mistakes++;
         int right = solutionLine()[0];
-        return new Outcome(Result.REJECTED, null, Point.of(right),
+        return new Outcome(Result.REJECTED, null, Point.of(right), reason,
                 name(move) + " " + why + "; the winning move is " + name(right));
     }
 
-    private Outcome invalid(String why) {
-        return new Outcome(Result.INVALID, null, null, why);
+    private Outcome invalid(String reason, String why) {
+        return new Outcome(Result.INVALID, null, null, reason, why);
     }
 
     /** A shortest winning line from the current position (the invariant says there is one). */

@@ -143,6 +143,11 @@ class PracticeTest {
             }
             assertThat(outcome.result()).as(puzzle.id()).isEqualTo(Result.WON);
             assertThat(attacks).as(puzzle.id() + " follows a shortest line").isEqualTo(puzzle.attackerMoves());
+            if (puzzle.forbiddenFinish()) {
+                // Played out to the end: black's forced move elsewhere, then white's five.
+                assertThat(outcome.message()).as(puzzle.id()).contains("black cannot block").contains("makes five");
+                assertThat(practice.played()).as(puzzle.id()).hasSize(2 * attacks + 1);
+            }
             checked++;
         }
         assertThat(checked).isGreaterThanOrEqualTo(12);

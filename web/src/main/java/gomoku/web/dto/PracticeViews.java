@@ -15,15 +15,23 @@ public final class PracticeViews {
     /**
      * One practice session: the puzzle, the stones on the board (the puzzle's, then the moves played),
      * the moves played since the start, the clock and the result so far. {@code openedLevel} is set once,
-     * on the solve that opened a new level. {@code source} describes a personal puzzle's game, else null.
+     * on the solve that opened a new level. {@code source} describes a personal puzzle's game in English,
+     * else null; {@code origin} gives the same as data for a page to word in its language.
      */
     public record Session(long id, String puzzleId, String set, int level, String rule, int size, String attacker,
                           List<Stone> stones, List<PointView> played, PointView lastMove, boolean solved,
                           int mistakes, int hintsUsed, long elapsedMs, Long bestMs, Integer openedLevel,
-                          String source) {}
+                          String source, Origin origin) {}
 
-    /** The answer to a move: ACCEPTED (with the reply), WON, or REJECTED (with the right move). */
-    public record MoveResult(String result, PointView reply, PointView correct, String message, Session session) {}
+    /** Where a personal puzzle comes from: the game, the move number and the move the player made there. */
+    public record Origin(long gameId, int moveNumber, String played) {}
+
+    /**
+     * The answer to a move: ACCEPTED (with the reply), WON, or REJECTED (with the right move); {@code reason}
+     * is a stable code (see {@code Practice.Outcome}), {@code message} the same in English.
+     */
+    public record MoveResult(String result, PointView reply, PointView correct, String reason, String message,
+                             Session session) {}
 
     /** A hint: level 1 an area (corners {@code from}, {@code to}), level 2 the move ({@code from == to}). */
     public record Hint(int level, PointView from, PointView to, Session session) {}
@@ -39,7 +47,7 @@ public final class PracticeViews {
                            List<Level> levels, int personalTotal, int personalSolved, List<Best> best) {}
 
     /** A puzzle in a set's list. */
-    public record Item(String id, int level, boolean solved, Long bestMs, boolean locked, String source) {}
+    public record Item(String id, int level, boolean solved, Long bestMs, boolean locked, String source, Origin origin) {}
 
     /** What a scan for missed wins did. */
     public record Scan(int gamesScanned, int added, int total) {}

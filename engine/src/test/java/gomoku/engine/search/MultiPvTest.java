@@ -1,0 +1,143 @@
+package gomoku.engine.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import gomoku.engine.api.Candidate;
+import gomoku.engine.api.Engine;
+import gomoku.engine.api.SearchLimits;
+import gomoku.engine.api.SearchResult;
+import gomoku.engine.board.GameState;
+import gomoku.engine.board.MoveCheck;
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Multi-PV: the N best root moves with exact values, and the open-ended analysis built on it. */
+class MultiPvTest {
+    /** Openings of a few moves, each a real choice for the side to move. */
+    private static final String[][] GAMES = {
+        {"h8", "h9", "j10"},
+        {"h8", "i9", "h10", "g9"},
+        {"h8", "j9", "g7", "i7", "h6"},
+        {"h8", "h7", "i8", "g8", "j7", "k6"},
+    };
+
+    private static GameState game(Rule rule, String... moves) {
+        GameState g = new GameState(15, rule);
+        for (String m : moves) {
+            int pos = VcfSample.lit(m, 15);
+            g.play(Pos.x(pos), Pos.y(pos));
+        }
+        return g;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3})
+    void firstCandidate_equalsSinglePvBestMove_atTheSameDepth(int index) {
+        for (Rule rule : Rule.values()) {
+            GameState g = game(rule, GAMES[index]);
+            Engine single = new Engine(1, 16);
+            SearchResult r = single.searchNoBook(g, SearchLimits.depth(6));
+            Engine multi = new Engine(1, 16);
+            List<Candidate> c = multi.searchMultiPv(g, 4, SearchLimits.depth(6));
+            assertThat(c).hasSize(4);
+            assertThat(c.get(0).move()).as("%s %s", rule, String.join(" ", GAMES[index])).isEqualTo(r.bestMove());
+            assertThat(c.get(0).score()).isEqualTo(r.score());
+        }
+    }
+
+    @Test
+    void candidates_areDistinctLegalAndOrderedBestFirst() {
+        for (String[] moves : GAMES) {
+            GameState g = game(Rule.RENJU, moves);
+            List<Candidate> c = new Engine(1, 16).searchMultiPv(g, 5, SearchLimits.depth(5));
+            assertThat(c).hasSize(5);
+            Set<Integer> seen = new HashSet<>();
+            for (int i = 0; i < c.size(); i++) {
+                Candidate k = c.get(i);
+                assertThat(seen.add(k.move())).as("distinct").isTrue();
+                assertThat(g.check(Pos.x(k.move()), Pos.y(k.move()))).as("legal").isEqualTo(MoveCheck.LEGAL);
+                assertThat(k.pv()[0]).isEqualTo(k.move());
+                assertThat(k.depth()).isEqualTo(5);
+                if (i > 0) assertThat(k.score()).isLessThanOrEqualTo(c.get(i - 1).score());
+            }
+        }
+    }
+
+    @Test
+    void fiveOnTheBoard_isTheOnlyCandidate() {
+        GameState g = game(Rule.FREESTYLE, "e8", "a1", "f8", "a3", "g8", "a5", "h8", "o1");
+        List<Candidate> c = new Engine(1, 16).searchMultiPv(g, 3, SearchLimits.depth(4));
+        assertThat(c).hasSize(1);
+        assertThat(c.get(0).mate()).isEqualTo(1);
+        assertThat(c.get(0).move()).isIn(VcfSample.lit("d8", 15), VcfSample.lit("i8", 15));
+    }
+
+    @Test
+    void secondCandidate_isTheOtherWinningMove() {
+        // The open three f8-h8 becomes a flex four at e8 or at i8: the two fastest wins.
+        GameState open = game(Rule.FREESTYLE, "f8", "a1", "g8", "a3", "h8", "o15");
+        List<Candidate> c = new Engine(1, 16).searchMultiPv(open, 3, SearchLimits.depth(5));
+        assertThat(c).hasSize(3);
+        assertThat(Set.of(c.get(0).move(), c.get(1).move())).isEqualTo(Set.of(VcfSample.lit("e8", 15), VcfSample.lit("i8", 15)));
+        assertThat(c.get(0).mate()).isPositive();
+        assertThat(c.get(1).mate()).isEqualTo(c.get(0).mate());
+        assertThat(c.get(2).mate() == 0 || c.get(2).mate() > c.get(1).mate()).as("third is slower: %s", c.get(2)).isTrue();
+    }
+
+    @Test
+    void multiPvOff_leavesTheSearchUnchanged() {
+        GameState g = game(Rule.STANDARD, GAMES[2]);
+        Engine a = new Engine(1, 16);
+        SearchResult before = a.searchNoBook(g, SearchLimits.depth(6));
+        // A multi-PV search in between must not leave moves excluded behind it.
+        Engine b = new Engine(1, 16);
+        b.searchMultiPv(g, 3, SearchLimits.depth(3));
+        b.newGame();
+        SearchResult after = b.searchNoBook(g, SearchLimits.depth(6));
+        assertThat(after.bestMove()).isEqualTo(before.bestMove());
+        assertThat(after.nodes()).isEqualTo(before.nodes());
+    }
+
+    @Test
+    void analyze_reportsGrowingDepths_untilStopped() throws Exception {
+        GameState g = game(Rule.RENJU, GAMES[1]);
+        Engine e = new Engine(1, 16);
+        List<Integer> depths = new CopyOnWriteArrayList<>();
+        List<List<Candidate>> updates = new CopyOnWriteArrayList<>();
+        CompletableFuture<List<Candidate>> done = CompletableFuture.supplyAsync(() -> e.analyze(g, 3, (depth, cands, nodes, ms) -> {
+            depths.add(depth);
+            updates.add(cands);
+        }));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (depths.stream().noneMatch(d -> d >= 4) && System.nanoTime() < deadline) Thread.onSpinWait();
+        e.stop();
+        List<Candidate> last = done.get(30, TimeUnit.SECONDS);
+        assertThat(depths).contains(1, 2, 3, 4);
+        for (int i = 1; i < depths.size(); i++) assertThat(depths.get(i)).isGreaterThanOrEqualTo(depths.get(i - 1));
+        assertThat(last).hasSize(3);
+        for (List<Candidate> u : updates) {
+            List<Integer> moves = new ArrayList<>();
+            for (Candidate c : u) moves.add(c.move());
+            assertThat(new HashSet<>(moves)).hasSameSizeAs(moves);
+        }
+    }
+
+    @Test
+    void analyze_stopsAtOnceOnAProvenWin() {
+        // Black to move has a four-three: every candidate search ends in proven values quickly.
+        GameState g = game(Rule.FREESTYLE, "h8", "a1", "i8", "a3", "j8", "a5", "k9", "o1", "k10", "o3");
+        List<Candidate> c = new Engine(1, 16).analyze(g, 1, (depth, cands, nodes, ms) -> {});
+        assertThat(c).hasSize(1);
+        assertThat(c.get(0).mate()).isPositive();
+    }
+}

@@ -1,0 +1,167 @@
+package gomoku.web;
+
+import gomoku.engine.api.Engine;
+import gomoku.engine.api.Level;
+import gomoku.engine.api.SearchInfo;
+import gomoku.engine.api.SearchLimits;
+import gomoku.engine.api.SearchResult;
+import gomoku.engine.api.WinChance;
+import gomoku.engine.board.GameState;
+import gomoku.engine.board.MoveCheck;
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import gomoku.game.notation.Notation;
+import gomoku.game.play.PlaySession;
+import gomoku.game.play.WinningLines;
+import gomoku.web.dto.ErrorEvent;
+import gomoku.web.dto.HintView;
+import gomoku.web.dto.SearchEvent;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
+
+/**
+ * The computer's moves and the hints, searched on the {@link EnginePool}. A result is applied only if
+ * the game's {@code generation} has not moved on meanwhile (undo, resign, delete all bump it and stop
+ * the search). A search that fails leaves the game as it was, no longer thinking: the failure is
+ * logged and the game's subscribers get an {@link ErrorEvent}; a resume tries again, and undo and
+ * resign work as always.
+ */
+final class ComputerMoves {
+    private static final Logger log = LoggerFactory.getLogger(ComputerMoves.class);
+
+    private final LiveGames games;
+    private final EnginePool pool;
+    private final int hintLevel;
+
+    ComputerMoves(LiveGames games, EnginePool pool, int hintLevel) {
+        this.games = games;
+        this.pool = pool;
+        this.hintLevel = hintLevel;
+    }
+
+    /** Queues the computer's move if it is the computer's turn and none is queued. Holds g's monitor. */
+    void maybeStart(LiveGame g) {
+        PlaySession s = g.session;
+        if (g.deleted || g.thinking || s.isOver() || !s.isComputerToMove()) return;
+        int generation = g.generation;
+        int[] moves = s.moves();
+        int size = s.state().size();
+        Rule rule = s.state().rule();
+        Level level = Level.of(s.level());
+        SearchLimits limits = s.searchLimits(games.now());
+        g.thinking = true;
+        try {
+            pool.execute(() -> computerMove(g, generation, size, rule, moves, level, limits));
+        } catch (ApiException e) {
+            g.thinking = false;
+            throw e;
+        }
+    }
+
+    private void computerMove(LiveGame g, int generation, int size, Rule rule, int[] moves, Level level,
+                              SearchLimits limits) {
+        synchronized (g) {
+            if (g.generation != generation) return;
+        }
+        SearchResult r;
+        try {
+            Engine engine = pool.engineFor(g.id);
+            g.running = engine;
+            // Re-check after publishing the engine: a cancel in between must reach this search.
+            synchronized (g) {
+                if (g.generation != generation) return;
+            }
+            int side = moves.length % 2;
+            pool.beforeSearch();
+            r = engine.search(size, rule, moves, limits, level, info -> progress(g, generation, info, side));
+        } catch (RuntimeException | Error e) {
+            failed(g, generation, e);
+            return;
+        } finally {
+            g.running = null;
+        }
+        synchronized (g) {
+            if (g.generation != generation || g.deleted) return;
+            g.thinking = false;
+            if (games.flag(g)) return;
+            int best = r.bestMove();
+            if (best == Pos.NONE || g.session.play(Pos.x(best), Pos.y(best), games.now()) != MoveCheck.LEGAL) {
+                log.warn("game {}: the engine answered {} in a position where it is not legal", g.id, best);
+                g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no legal move"));
+                games.publish(g);
+                return;
+            }
+            games.afterMove(g);
+            try {
+                maybeStart(g);
+            } catch (ApiException e) {
+                g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
+            }
+            games.publish(g);
+        }
+    }
+
+    /** The search of game g's move failed: nothing is played, the game stops thinking, everyone is told. */
+    private void failed(LiveGame g, int generation, Throwable e) {
+        log.error("game {}: the computer's search failed", g.id, e);
+        synchronized (g) {
+            if (g.generation != generation || g.deleted) return;
+            g.thinking = false;
+            g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(),
+                    "the computer could not move (" + e.getClass().getSimpleName() + "); resume to try again,"
+                            + " or undo or resign"));
+            games.publish(g);
+        }
+    }
+
+    private void progress(LiveGame g, int generation, SearchInfo info, int side) {
+        if (g.generation != generation) return;   // racy read is fine: a stale event is harmless
+        int size = g.session.state().size();
+        g.send(new SearchEvent(g.id, info.depth(), info.score(), info.mate(), WinChance.forBlack(info.score(), side),
+                info.nodes(), info.timeMs(), GameViews.names(info.pv(), size)));
+    }
+
+    /** The engine's suggestion for the human to move; fails with {@code ENGINE_FAILED} when the search does. */
+    CompletableFuture<HintView> hint(LiveGame g) {
+        int[] moves;
+        int size;
+        Rule rule;
+        GameState position;
+        synchronized (g) {
+            games.flag(g);
+            if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
+            if (g.thinking || g.session.isComputerToMove())
+                throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
+            moves = g.session.moves();
+            size = g.session.state().size();
+            rule = g.session.state().rule();
+            position = g.session.copyOfState();
+        }
+        Level level = Level.of(hintLevel);
+        CompletableFuture<HintView> hint;
+        try {
+            hint = CompletableFuture.supplyAsync(() -> {
+                Engine engine = pool.engineFor(g.id);
+                pool.beforeSearch();
+                SearchResult r = engine.search(size, rule, moves, SearchLimits.time(0), level, info -> {});
+                int x = Pos.x(r.bestMove()), y = Pos.y(r.bestMove());
+                int[] line = WinningLines.complete(position, r.pv());
+                return new HintView(x, y, Notation.toLiterature(x, y, size), r.score(), r.mate(),
+                        WinChance.forBlack(r.score(), moves.length % 2), GameViews.names(line, size));
+            }, pool.executor());
+        } catch (RejectedExecutionException e) {
+            throw EnginePool.busy();
+        }
+        return hint.exceptionally(e -> {
+            Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+            log.error("game {}: the hint's search failed", g.id, cause);
+            String message = "the engine could not find a hint (" + cause.getClass().getSimpleName() + "); try again";
+            g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), message));
+            throw new ApiException(ErrorCode.ENGINE_FAILED, message);
+        });
+    }
+}

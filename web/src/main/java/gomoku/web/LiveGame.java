@@ -1,0 +1,60 @@
+package gomoku.web;
+
+import gomoku.engine.api.Engine;
+import gomoku.game.play.PlaySession;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * A game in memory: its {@link PlaySession} and what the server adds around it (subscribers, the
+ * computer's running search, the analysis). All fields are guarded by the object's monitor except
+ * the volatile ones and the subscriber list.
+ */
+final class LiveGame {
+    final long id;
+    final long createdMs;
+    final PlaySession session;
+    final List<Consumer<Object>> subscribers = new CopyOnWriteArrayList<>();
+    long updatedMs;
+    GameAnalysis.Run analysis;
+    /** The computer's move is being searched. */
+    boolean thinking;
+    boolean deleted;
+    /** Grows whenever a running search must not be applied any more (undo, resign, time, delete). */
+    int generation;
+    /** Grows with every published change. */
+    long revision;
+    volatile Engine running;
+
+    LiveGame(long id, long createdMs, long updatedMs, PlaySession session) {
+        this.id = id;
+        this.createdMs = createdMs;
+        this.updatedMs = updatedMs;
+        this.session = session;
+    }
+
+    boolean isOver() {
+        return session.isOver();
+    }
+
+    /** Invalidates any running search and asks its engine to stop. */
+    void cancelSearch() {
+        generation++;
+        thinking = false;
+        Engine e = running;
+        if (e != null) e.stop();
+    }
+
+    /** Sends {@code event} to every subscriber; one that fails is skipped (its close handler unsubscribes it). */
+    void send(Object event) {
+        for (Consumer<Object> s : subscribers) {
+            try {
+                s.accept(event);
+            } catch (RuntimeException e) {
+                // A client that went away must not break the game.
+            }
+        }
+    }
+}

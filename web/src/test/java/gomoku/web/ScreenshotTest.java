@@ -1,0 +1,154 @@
+package gomoku.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
+import gomoku.game.play.Mode;
+import gomoku.game.puzzle.PuzzleCollection;
+import gomoku.game.store.GameStore;
+import gomoku.game.store.SqliteProgressStore;
+import io.javalin.Javalin;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The README's pictures: the game, the analysis and the practice page, at desktop and phone size, in
+ * English and Chinese; checks on the way that the board fills the width it has and stays on screen.
+ * Pictures go to target/screenshots-readme; {@code -Dgomoku.screenshots=../docs/screenshots} refreshes
+ * the README's (the command is in the README).
+ */
+class ScreenshotTest {
+    static final Path SHOTS = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots-readme"));
+
+    @TempDir
+    Path dir;
+    GameStore games;
+    SqliteProgressStore progress;
+    GameService service;
+    Javalin app;
+    WebDriver driver;
+    WebDriverWait wait;
+    String base;
+
+    @BeforeEach
+    void start() throws Exception {
+        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
+        Path db = dir.resolve("s.db");
+        games = GameStore.open(db);
+        progress = SqliteProgressStore.open(db, System::currentTimeMillis);
+        service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
+        app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()))
+                .start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+    }
+
+    @AfterEach
+    void stop() {
+        if (driver != null) driver.quit();
+        if (app != null) app.stop();
+        if (service != null) service.close();
+        if (progress != null) progress.close();
+        if (games != null) games.close();
+    }
+
+    void shot(String name) throws Exception {
+        Files.createDirectories(SHOTS);
+        // Let the stone and winning-line animations finish before the picture.
+        ((JavascriptExecutor) driver).executeScript("document.getAnimations().forEach(a => a.finish())");
+        Path png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
+        Files.copy(png, SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    Object js(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    /** The board is at least 90% of the page's width on a phone; on a desktop it is wholly on screen and nearly as tall as the window. */
+    void boardFills(boolean phone) {
+        double boardWidth = ((Number) js("return document.getElementById('board').getBoundingClientRect().width")).doubleValue();
+        double pageWidth = ((Number) js("return document.documentElement.clientWidth")).doubleValue();
+        double bottom = ((Number) js("return document.getElementById('board').getBoundingClientRect().bottom")).doubleValue();
+        double height = ((Number) js("return window.innerHeight")).doubleValue();
+        if (phone) assertThat(boardWidth).isGreaterThan(0.9 * pageWidth);
+        else {
+            assertThat(bottom).isLessThanOrEqualTo(height);
+            assertThat(boardWidth).isGreaterThan(0.7 * height);   // as tall as the window allows (it is wider than high)
+        }
+    }
+
+    void click(String id) {
+        wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            d.findElement(By.id(id)).click();
+            return true;
+        });
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"en, desktop", "en, phone", "zh-CN, desktop", "zh-CN, phone"})
+    void pictures(String lang, String size) throws Exception {
+        boolean phone = size.equals("phone");
+        Dict dict = new Dict(lang);
+        driver = HeadlessChrome.start(dir, lang.equals("en") ? "en-US,en" : "zh-CN,zh");
+        driver.manage().window().setSize(phone ? new Dimension(400, 860) : new Dimension(1280, 860));
+        wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        String prefix = lang + "-" + size + "-";
+
+        // A renju game: black's forbidden points crossed, a click on one refused with the foul's name.
+        long renju = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
+        for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.move(renju, m[0], m[1]);
+        driver.get(base + "/#game=" + renju);
+        wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 8);
+        click("opt-numbers");
+        click("pt-h9");
+        wait.until(d -> d.findElement(By.id("message")).getText().contains(dict.text("foul.double-three")));
+        boardFills(phone);
+        shot(prefix + "game");
+
+        // A finished game analysed, the missed five shown.
+        long done = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        for (int[] m : AnalysisTest.GAME) service.move(done, m[0], m[1]);
+        service.resign(done);
+        driver.get(base + "/#game=" + done);
+        driver.navigate().refresh();
+        wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == AnalysisTest.GAME.length);
+        click("btn-analyse");
+        wait.until(d -> "done".equals(d.findElement(By.id("analysis-status")).getAttribute("data-state")));
+        driver.findElement(By.cssSelector("#mistakes li.mistake[data-index='8']")).click();
+        wait.until(d -> !d.findElements(By.cssSelector("circle.refutation")).isEmpty());
+        shot(prefix + "analysis");
+        if (!phone) {
+            click("btn-games");
+            wait.until(d -> d.findElements(By.cssSelector("#games-table tbody tr")).size() == 2);
+            shot(prefix + "games");
+            click("games-close");
+        }
+
+        // Practice: a level-1 puzzle with the first hint.
+        driver.get(base + "/practice.html");
+        wait.until(d -> !d.findElements(By.id("btn-level-1")).isEmpty());
+        click("btn-level-1");
+        wait.until(d -> d.findElement(By.id("puzzle-info")).getText().startsWith(dict.text("practice.kind.level", "level", 1)));
+        click("btn-hint");
+        wait.until(d -> !d.findElements(By.id("hint-area")).isEmpty());
+        boardFills(phone);
+        shot(prefix + "practice");
+    }
+}
