@@ -145,6 +145,10 @@ function render() {
   $('pos-text').value = g.pos;
   $('link-psq').href = `/api/games/${g.id}/export?format=psq`;
   $('link-sgf').href = `/api/games/${g.id}/export?format=sgf`;
+  // The analysis board opens this game at the move shown, with a shown refutation as a branch.
+  const r = ui.refutation;
+  $('link-board').href = `/analysis-board.html?game=${g.id}&ply=${shownMoves().length}` +
+    (r && ui.replay === r.from && r.line.length ? '&branch=' + encodeURIComponent(JSON.stringify(r.line.map(p => [p.x, p.y]))) : '');
   $('replay-pos').textContent = ui.replay === null ? '' : `${ui.replay}/${g.moves.length}`;
   renderClocks();
   const list = $('move-list');
@@ -326,6 +330,7 @@ async function showGames() {
     const actions = document.createElement('td');
     for (const [kind, label, fn] of [['open', s.result ? 'games.open' : 'games.resume', () => openGame(s.id, false)],
                                      ['replay', 'games.replay', () => openGame(s.id, true)],
+                                     ['board', 'games.board', () => { location.href = `/analysis-board.html?game=${s.id}`; }],
                                      ['delete', 'games.delete', () => deleteGame(s.id)]]) {
       const b = document.createElement('button');
       b.textContent = t(label);

@@ -1,6 +1,6 @@
 package gomoku.web;
 
-/** Error codes of the JSON API (games and practice) with the HTTP status each is answered with. */
+/** Error codes of the JSON API (games, practice and the analysis board) with the HTTP status each is answered with. */
 public enum ErrorCode {
     BAD_REQUEST(400),
     INVALID_POSITION(400),
@@ -9,6 +9,11 @@ public enum ErrorCode {
     PUZZLE_NOT_FOUND(404),
     /** No puzzle left to give at the level asked for. */
     NO_PUZZLE(404),
+    BOARD_NOT_FOUND(404),
+    /** A node id that is not (or no longer) in the analysis board's tree. */
+    NODE_NOT_FOUND(404),
+    /** An imported SGF or PSQ text that cannot be read or replayed. */
+    BAD_RECORD(400),
     POSITION_OCCUPIED(409),
     GAME_FINISHED(409),
     FORBIDDEN_MOVE(409),
@@ -16,6 +21,8 @@ public enum ErrorCode {
     NOTHING_TO_UNDO(409),
     LEVEL_LOCKED(409),
     PUZZLE_FINISHED(409),
+    /** The analysis board's main line has two stones of one colour in a row, which PSQ cannot hold. */
+    NOT_A_GAME(409),
     PAYLOAD_TOO_LARGE(413),
     BUSY(503),
     /** The engine failed while searching (the computer's move, a hint, the analysis); the game is as it was. */

@@ -3,6 +3,7 @@ package gomoku.web;
 import gomoku.game.puzzle.PuzzleCollection;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.SqliteProgressStore;
+import gomoku.game.store.VariationStore;
 import io.javalin.Javalin;
 
 import java.io.PrintStream;
@@ -19,33 +20,45 @@ public final class WebMain {
     private WebMain() {}
 
     /** A started app with the store and service it owns; {@link #close()} stops all three. */
-    public record Running(Javalin app, GameService service, GameStore store, SqliteProgressStore progress, String url)
-            implements AutoCloseable {
+    public record Running(Javalin app, GameService service, GameStore store, SqliteProgressStore progress,
+                          VariationStore boards, BoardEngines boardEngines, String url) implements AutoCloseable {
         @Override
         public void close() {
             app.stop();
+            boardEngines.close();
             service.close();
+            boards.close();
             progress.close();
             store.close();
         }
     }
 
+    /** Live analyses the analysis board runs at once, server-wide. */
+    static final int BOARD_ENGINES = 2;
+    /** Table size of each of them, in MB. */
+    static final int BOARD_HASH_MB = 32;
+
     public static Running start(String host, int port, Path db) {
         GameStore store = GameStore.open(db);
         GameService service = new GameService(store);
         SqliteProgressStore progress = SqliteProgressStore.open(db, System::currentTimeMillis);
+        VariationStore boards = VariationStore.open(db, System::currentTimeMillis);
+        BoardEngines boardEngines = new BoardEngines(BOARD_ENGINES, BOARD_HASH_MB);
         Javalin app = WebServer.create(service,
-                new PracticeService(PuzzleCollection.bundled(), progress, store, Clock.systemUTC()));
+                new PracticeService(PuzzleCollection.bundled(), progress, store, Clock.systemUTC()),
+                new BoardService(boards, service::record), boardEngines);
         try {
             app.start(host, port);
         } catch (RuntimeException e) {
+            boardEngines.close();
+            boards.close();
             service.close();
             progress.close();
             store.close();
             throw e;
         }
         String shown = host.contains(":") ? "[" + host + "]" : host;
-        return new Running(app, service, store, progress, "http://" + shown + ":" + app.port() + "/");
+        return new Running(app, service, store, progress, boards, boardEngines, "http://" + shown + ":" + app.port() + "/");
     }
 
     /** Starts, prints the address to {@code out}, and blocks until the JVM shuts down. */

@@ -25,6 +25,11 @@ public final class WebServer {
 
     /** As {@link #create(GameService)}, plus the practice API when {@code practice} is not null. */
     public static Javalin create(GameService service, PracticeService practice) {
+        return create(service, practice, null, null);
+    }
+
+    /** As {@link #create(GameService, PracticeService)}, plus the analysis board when {@code boards} is not null. */
+    public static Javalin create(GameService service, PracticeService practice, BoardService boards, BoardEngines boardEngines) {
         ObjectMapper json = new ObjectMapper()
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
                 .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
@@ -37,6 +42,7 @@ public final class WebServer {
             config.staticFiles.add("/public", Location.CLASSPATH);
             controller.register(config.routes);
             if (practice != null) new PracticeController(practice, json).register(config.routes);
+            if (boards != null) new BoardController(boards, boardEngines, json).register(config.routes);
             config.routes.exception(ApiException.class, (e, ctx) ->
                     ctx.status(e.code().status).json(new ErrorBody(e.code().name(), e.getMessage(), e.params())));
             config.routes.exception(Exception.class, (e, ctx) -> {

@@ -9,6 +9,7 @@ import gomoku.game.play.Mode;
 import gomoku.game.puzzle.PuzzleCollection;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.SqliteProgressStore;
+import gomoku.game.store.VariationStore;
 import io.javalin.Javalin;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -24,7 +25,7 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Every text the pages show (HTML and the board's SVG labels) has a contrast of at least 4.5:1
+ * Every text the pages show (game, practice, analysis board) (HTML and the board's SVG labels) has a contrast of at least 4.5:1
  * (WCAG AA) against what is behind it (a move number: its stone's gradient at its worst), measured on the
  * rendered page in headless Chromium; disabled
  * controls are exempt, as in WCAG. Skipped without chromedriver.
@@ -69,6 +70,8 @@ class ContrastBrowserTest {
     GameStore games;
     SqliteProgressStore progress;
     GameService service;
+    VariationStore boards;
+    BoardEngines engines;
     Javalin app;
     WebDriver driver;
     String base;
@@ -80,8 +83,10 @@ class ContrastBrowserTest {
         games = GameStore.open(db);
         progress = SqliteProgressStore.open(db, System::currentTimeMillis);
         service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
-        app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()))
-                .start("127.0.0.1", 0);
+        boards = VariationStore.open(db, System::currentTimeMillis);
+        engines = new BoardEngines(1, 8);
+        app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()),
+                new BoardService(boards, service::record), engines).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
         driver = HeadlessChrome.start(dir);
     }
@@ -90,7 +95,9 @@ class ContrastBrowserTest {
     void stop() {
         if (driver != null) driver.quit();
         if (app != null) app.stop();
+        if (engines != null) engines.close();
         if (service != null) service.close();
+        if (boards != null) boards.close();
         if (progress != null) progress.close();
         if (games != null) games.close();
     }
@@ -101,7 +108,7 @@ class ContrastBrowserTest {
     }
 
     @Test
-    void gameAndPracticePages_haveEnoughContrast() {
+    void gamePracticeAndAnalysisBoardPages_haveEnoughContrast() {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
         for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.move(id, m[0], m[1]);
@@ -121,6 +128,12 @@ class ContrastBrowserTest {
         wait.until(d -> !d.findElements(By.id("btn-level-1")).isEmpty());
         driver.findElement(By.id("btn-level-1")).click();
         wait.until(d -> !d.findElement(By.id("puzzle-info")).getText().isEmpty());
+        assertThat(lowContrast()).isEmpty();
+
+        driver.get(base + "/analysis-board.html");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        driver.findElement(By.id("pt-h8")).click();
+        wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 1);
         assertThat(lowContrast()).isEmpty();
     }
 }

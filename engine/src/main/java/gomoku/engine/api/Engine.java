@@ -266,7 +266,7 @@ public final class Engine {
                         pv.length > 0 && pv[0] == best ? pv : new int[] {best}));
                 found.sort((a, b) -> Integer.compare(b.score(), a.score()));
                 excluded[k] = best;
-                if (sink != null && !stopRequested) sink.passDone(withPrevious(found, previous), st.nodes());
+                if (sink != null && !stopRequested) sink.passDone(withPrevious(found, previous, count), st.nodes());
             }
         } finally {
             st.excludeRootMoves(excluded, 0);
@@ -274,9 +274,10 @@ public final class Engine {
         return java.util.List.copyOf(found);
     }
 
-    private static java.util.List<Candidate> withPrevious(java.util.List<Candidate> found, java.util.List<Candidate> previous) {
+    private static java.util.List<Candidate> withPrevious(java.util.List<Candidate> found, java.util.List<Candidate> previous, int count) {
         java.util.List<Candidate> out = new java.util.ArrayList<>(found);
         for (Candidate p : previous) {
+            if (out.size() >= count) break;
             boolean listed = false;
             for (Candidate c : found) listed |= c.move() == p.move();
             if (!listed) out.add(p);

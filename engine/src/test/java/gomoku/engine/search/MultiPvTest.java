@@ -133,6 +133,7 @@ class MultiPvTest {
         for (int i = 1; i < depths.size(); i++) assertThat(depths.get(i)).isGreaterThanOrEqualTo(depths.get(i - 1));
         assertThat(last).hasSize(3);
         for (List<Candidate> u : updates) {
+            assertThat(u.size()).isBetween(1, 3);
             List<Integer> moves = new ArrayList<>();
             for (Candidate c : u) moves.add(c.move());
             assertThat(new HashSet<>(moves)).hasSameSizeAs(moves);

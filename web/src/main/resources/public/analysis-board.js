@@ -1,0 +1,350 @@
+// Analysis board: a position explored with variations. The server keeps the tree (and saves it); this
+// page draws the board and the tree, sends moves and navigation, and shows the live engine's
+// candidates, streamed over the WebSocket, and the VCF/VCT answers.
+'use strict';
+
+const ui = {
+  board: null,          // the board from the server
+  byId: new Map(),      // node id -> node
+  engineOn: false,
+  analysis: null,       // last analysis event for the shown node
+  ghost: null,          // candidate whose line is shown as ghost stones
+  threat: null,         // {kind, side, line} shown as numbered stones
+  socket: null,
+  sentFor: null,        // "board/node/multipv" the running analysis is for
+};
+
+/** Fills the texts no data-i18n attribute can carry (placeholders, the engine button, the title). */
+function translatePage() {
+  document.title = t('board.title') + ' · ' + t('app.name');
+  $('comment').placeholder = t('board.comment.placeholder');
+  $('new-moves').placeholder = t('board.moves.placeholder');
+  $('btn-engine').textContent = t(ui.engineOn ? 'board.engine.off' : 'board.engine.on');
+}
+
+function sideName(side) { return t(side === 'black' ? 'side.black' : 'side.white'); }
+
+// ------------------------------------------------------------------ board and tree
+
+function setBoard(b) {
+  const moved = !ui.board || ui.board.current !== b.current || ui.board.id !== b.id;
+  ui.board = b;
+  ui.byId = new Map(b.nodes.map(n => [n.id, n]));
+  if (moved) { ui.analysis = null; ui.ghost = null; ui.threat = null; $('threat-result').textContent = ''; }
+  history.replaceState(null, '', '/analysis-board.html?id=' + b.id);
+  render();
+  if (ui.engineOn) requestAnalysis();
+}
+
+function render() {
+  draw();
+  const b = ui.board;
+  $('board-info').textContent = t('board.info', { rule: t('rule.' + b.rule), size: b.size, title: b.title ? ' · ' + b.title : '' });
+  const current = ui.byId.get(b.current);
+  $('status').textContent = b.winner === 'draw' ? t('board.draw') : b.winner ? t('board.winner', { side: sideName(b.winner) })
+    : t('board.toMove', { number: current.number + 1, side: sideName(b.toMove) });
+  $('comment').value = current.comment || '';
+  $('export-sgf').href = `/api/boards/${b.id}/export?format=sgf`;
+  $('export-psq').href = `/api/boards/${b.id}/export?format=psq`;
+  $('btn-back').disabled = $('btn-first').disabled = current.parent < 0;
+  $('btn-forward').disabled = $('btn-last').disabled = current.children.length === 0;
+  $('btn-delete').disabled = current.parent < 0;
+  $('btn-promote').disabled = current.parent < 0;
+  renderTree();
+  renderCandidates();
+}
+
+function draw() {
+  const b = ui.board, svg = $('board'), size = b.size;
+  drawGrid(svg, size);
+  const taken = new Set();
+  for (const s of b.stones) {
+    drawStone(svg, s.x, s.y, s.colour, s.name);
+    taken.add(s.x + ',' + s.y);
+    el('text', { class: 'num ' + (s.colour === 'black' ? 'on-black' : 'on-white'), x: px(s.x), y: px(s.y) }, svg).textContent = s.number;
+  }
+  const last = b.stones[b.stones.length - 1];
+  if (last) el('circle', { class: 'last', id: 'last-move', cx: px(last.x), cy: px(last.y) + CELL * 0.3, r: 3 }, svg);
+  for (const f of b.forbidden) {
+    const d = 7;
+    const g = el('g', { class: 'forbidden-mark', 'data-point': f.name }, svg);
+    el('line', { class: 'forbidden', x1: px(f.x) - d, y1: px(f.y) - d, x2: px(f.x) + d, y2: px(f.y) + d }, g);
+    el('line', { class: 'forbidden', x1: px(f.x) - d, y1: px(f.y) + d, x2: px(f.x) + d, y2: px(f.y) - d }, g);
+  }
+  if (b.winningLine.length >= 2) {
+    const a = b.winningLine[0], z = b.winningLine[b.winningLine.length - 1];
+    el('line', { class: 'win-line', x1: px(a.x), y1: px(a.y), x2: px(z.x), y2: px(z.y) }, svg);
+  }
+  if (ui.threat) drawLine(svg, ui.threat.line, ui.threat.side, 'threat');
+  if (ui.ghost) drawLine(svg, ui.ghost.pv, b.toMove, 'ghost');
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      if (taken.has(x + ',' + y)) continue;
+      const hit = el('circle', { class: 'hit', cx: px(x), cy: px(y), r: CELL / 2, id: 'pt-' + pointName(x, y, size) }, svg);
+      hit.addEventListener('click', () => play(x, y));
+    }
+  // Candidate marks on top of the hit areas, so that hovering and clicking reach them.
+  const cands = ui.analysis ? ui.analysis.candidates : [];
+  cands.forEach((c, i) => {
+    const g = el('g', { class: 'cand-mark', id: 'cand-' + (i + 1), 'data-point': c.name }, svg);
+    el('circle', { class: 'cand' + (i === 0 ? ' best' : ''), cx: px(c.x), cy: px(c.y), r: CELL * 0.32 }, g);
+    el('text', { class: 'cand-label', x: px(c.x), y: px(c.y) }, g).textContent = String(i + 1);
+    g.addEventListener('mouseenter', () => { ui.ghost = c; draw(); });
+    g.addEventListener('mouseleave', () => { if (ui.ghost === c) { ui.ghost = null; draw(); } });
+    g.addEventListener('click', () => play(c.x, c.y));
+  });
+}
+
+/** A line of points as numbered half-transparent stones, colours alternating from {@code first}. */
+function drawLine(svg, points, first, kind) {
+  let colour = first;
+  points.forEach((p, i) => {
+    const s = drawStone(svg, p.x, p.y, colour, p.name);
+    s.setAttribute('class', ['stone', 'ghost', colour, kind].join(' '));
+    s.removeAttribute('data-point');
+    s.setAttribute('data-' + kind, p.name);
+    el('text', { class: kind === 'threat' ? 'threat-num' : 'num ' + (colour === 'black' ? 'on-black' : 'on-white'),
+      x: px(p.x), y: px(p.y) }, svg).textContent = String(i + 1);
+    colour = colour === 'black' ? 'white' : 'black';
+  });
+}
+
+function renderTree() {
+  const tree = $('tree');
+  tree.replaceChildren();
+  const root = ui.byId.get(0);
+  const start = document.createElement('span');
+  start.className = 'mv' + (ui.board.current === 0 ? ' current' : '');
+  start.id = 'node-0';
+  start.textContent = t('board.start');
+  start.addEventListener('click', () => show(0));
+  tree.appendChild(start);
+  renderLine(root, tree);
+  const cur = $('node-' + ui.board.current);
+  if (cur) cur.scrollIntoView({ block: 'nearest' });
+}
+
+/** The line after {@code node}: its first child continues here, the others open indented variations. */
+function renderLine(node, container) {
+  let n = node;
+  while (n.children.length > 0) {
+    const main = ui.byId.get(n.children[0]);
+    container.appendChild(moveSpan(main));
+    for (const alt of n.children.slice(1)) {
+      const v = document.createElement('div');
+      v.className = 'variation';
+      const a = ui.byId.get(alt);
+      v.appendChild(moveSpan(a));
+      renderLine(a, v);
+      container.appendChild(v);
+    }
+    n = main;
+  }
+}
+
+function moveSpan(n) {
+  const s = document.createElement('span');
+  s.className = 'mv' + (n.id === ui.board.current ? ' current' : '') + (n.comment ? ' commented' : '');
+  s.id = 'node-' + n.id;
+  s.textContent = `${n.number}.${n.colour === 'black' ? '' : '..'}${n.name}`;
+  if (n.comment) s.title = n.comment;
+  s.addEventListener('click', () => show(n.id));
+  return s;
+}
+
+function renderCandidates() {
+  const body = $('candidates').querySelector('tbody');
+  body.replaceChildren();
+  const a = ui.analysis;
+  if (!a) return;
+  a.candidates.forEach((c, i) => {
+    const tr = document.createElement('tr');
+    tr.id = 'cand-row-' + (i + 1);
+    const value = c.mate > 0 ? t('board.winIn', { moves: Math.ceil(c.mate / 2) })
+      : c.mate < 0 ? t('board.lossIn', { moves: Math.ceil(-c.mate / 2) }) : String(c.score);
+    for (const text of [`${i + 1}. ${c.name}`, `${Math.round(c.winChance * 100)}%`, value, `d${c.depth}`, c.pv.map(p => p.name).join(' ')]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.appendChild(td);
+    }
+    tr.lastChild.className = 'pv';
+    tr.addEventListener('mouseenter', () => { ui.ghost = c; draw(); });
+    tr.addEventListener('mouseleave', () => { ui.ghost = null; draw(); });
+    tr.addEventListener('click', () => play(c.x, c.y));
+    body.appendChild(tr);
+  });
+}
+
+// ------------------------------------------------------------------ actions
+
+async function act(work) {
+  try {
+    say('');
+    setBoard(await work());
+  } catch (e) {
+    sayError(e);
+  }
+}
+
+function play(x, y) {
+  const body = { x, y };
+  const colour = $('place-colour').value;
+  if (colour) body.colour = colour;
+  return act(() => api('POST', `/api/boards/${ui.board.id}/moves`, body));
+}
+
+function show(node) {
+  if (node === undefined || node === null || node === ui.board.current) return;
+  return act(() => api('POST', `/api/boards/${ui.board.id}/current`, { node }));
+}
+
+function siblings() {
+  const cur = ui.byId.get(ui.board.current);
+  if (cur.parent < 0) return { list: [0], index: 0 };
+  const list = ui.byId.get(cur.parent).children;
+  return { list, index: list.indexOf(cur.id) };
+}
+
+const nav = {
+  back: () => show(ui.byId.get(ui.board.current).parent >= 0 ? ui.byId.get(ui.board.current).parent : null),
+  forward: () => show(ui.byId.get(ui.board.current).children[0]),
+  first: () => show(0),
+  last: () => {
+    let n = ui.byId.get(ui.board.current);
+    while (n.children.length) n = ui.byId.get(n.children[0]);
+    show(n.id);
+  },
+  up: () => { const s = siblings(); if (s.index > 0) show(s.list[s.index - 1]); },
+  down: () => { const s = siblings(); if (s.index < s.list.length - 1) show(s.list[s.index + 1]); },
+};
+
+async function newBoard() {
+  const body = { size: Number($('new-size').value), rule: $('new-rule').value };
+  const moves = $('new-moves').value.trim();
+  if (moves) body.moves = moves;
+  await act(() => api('POST', '/api/boards', body));
+}
+
+async function importFile(file) {
+  const text = await file.text();
+  const body = /^\s*\(/.test(text) ? { sgf: text } : { psq: text };
+  await act(() => api('POST', '/api/boards', body));
+}
+
+async function threat(kind, side) {
+  $('threat-result').textContent = t('board.threat.running');
+  try {
+    const r = await api('POST', `/api/boards/${ui.board.id}/threats`, { kind, side, node: ui.board.current });
+    ui.threat = r.found ? { line: r.line, side } : null;
+    const params = { kind: kind.toUpperCase(), side: sideName(side), moves: r.line.length, attacks: r.maxAttacks, nodes: r.maxNodes, ms: r.timeMs };
+    $('threat-result').textContent = t(r.found ? 'board.threat.found' : 'board.threat.none', params);
+    draw();
+  } catch (e) {
+    $('threat-result').textContent = '';
+    sayError(e);
+  }
+}
+
+// ------------------------------------------------------------------ live engine
+
+function connect() {
+  if (ui.socket && ui.socket.readyState <= 1) return ui.socket;
+  const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/boards');
+  ws.onopen = () => { ui.sentFor = null; if (ui.engineOn) requestAnalysis(); };
+  ws.onmessage = ev => {
+    const msg = JSON.parse(ev.data);
+    if (msg.error) {
+      $('engine-status').textContent = errorText(new ApiError(msg.error, msg.params, msg.message));
+      ui.sentFor = null;
+      return;
+    }
+    if (!ui.board || msg.board !== ui.board.id || msg.node !== ui.board.current) return;
+    ui.analysis = msg;
+    $('engine-status').textContent = msg.type === 'analysis-done' ? t('board.engine.done', { depth: msg.depth })
+      : t('board.engine.working', { depth: msg.depth, nodes: msg.nodes });
+    if (ui.ghost) ui.ghost = msg.candidates.find(c => c.name === ui.ghost.name) || null;
+    draw();
+    renderCandidates();
+  };
+  ws.onclose = () => { ui.socket = null; ui.sentFor = null; };
+  ui.socket = ws;
+  return ws;
+}
+
+function requestAnalysis() {
+  if (!ui.engineOn || !ui.board || document.hidden) return;
+  const multipv = Number($('multipv').value);
+  const key = `${ui.board.id}/${ui.board.current}/${multipv}`;
+  const ws = connect();
+  if (ws.readyState !== 1 || ui.sentFor === key) return;
+  ui.sentFor = key;
+  $('engine-status').textContent = '';
+  ws.send(JSON.stringify({ type: 'analyze', board: ui.board.id, node: ui.board.current, multipv }));
+}
+
+function stopAnalysis() {
+  ui.sentFor = null;
+  if (ui.socket && ui.socket.readyState === 1) ui.socket.send(JSON.stringify({ type: 'stop' }));
+}
+
+function toggleEngine() {
+  ui.engineOn = !ui.engineOn;
+  $('btn-engine').textContent = t(ui.engineOn ? 'board.engine.off' : 'board.engine.on');
+  if (ui.engineOn) requestAnalysis();
+  else { stopAnalysis(); ui.analysis = null; ui.ghost = null; $('engine-status').textContent = ''; draw(); renderCandidates(); }
+}
+
+// ------------------------------------------------------------------ start
+
+function wire() {
+  $('btn-back').onclick = nav.back;
+  $('btn-forward').onclick = nav.forward;
+  $('btn-first').onclick = nav.first;
+  $('btn-last').onclick = nav.last;
+  $('btn-engine').onclick = toggleEngine;
+  $('multipv').onchange = requestAnalysis;
+  $('btn-new').onclick = newBoard;
+  $('import-file').onchange = e => { if (e.target.files[0]) importFile(e.target.files[0]); e.target.value = ''; };
+  for (const kind of ['vcf', 'vct'])
+    for (const side of ['black', 'white']) $(`btn-${kind}-${side}`).onclick = () => threat(kind, side);
+  $('btn-promote').onclick = () => act(() => api('POST', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/promote`));
+  $('btn-delete').onclick = () => {
+    if (confirm(t('board.confirmDelete'))) act(() => api('DELETE', `/api/boards/${ui.board.id}/nodes/${ui.board.current}`));
+  };
+  $('btn-comment').onclick = async () => {
+    await act(() => api('PUT', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/comment`, { text: $('comment').value }));
+    say(t('board.comment.saved'));
+  };
+  document.addEventListener('keydown', e => {
+    if (!ui.board || e.target.matches('input,textarea,select')) return;
+    const k = { ArrowLeft: 'back', ArrowRight: 'forward', ArrowUp: 'up', ArrowDown: 'down', Home: 'first', End: 'last' }[e.key];
+    if (!k) return;
+    e.preventDefault();
+    nav[k]();
+  });
+  // The engine works only while the page is seen.
+  document.addEventListener('visibilitychange', () => { if (document.hidden) stopAnalysis(); else requestAnalysis(); });
+  window.addEventListener('pagehide', () => { stopAnalysis(); if (ui.socket) ui.socket.close(); });
+}
+
+window.addEventListener('langchange', () => { translatePage(); if (ui.board) render(); });
+
+async function start() {
+  await I18n.ready.catch(() => {});
+  translatePage();
+  wire();
+  const params = new URLSearchParams(location.search);
+  try {
+    if (params.get('id')) setBoard(await api('GET', '/api/boards/' + encodeURIComponent(params.get('id'))));
+    else if (params.get('game')) {
+      const body = { gameId: Number(params.get('game')) };
+      if (params.get('ply') !== null) body.ply = Number(params.get('ply'));
+      if (params.get('branch')) body.branch = JSON.parse(params.get('branch'));
+      setBoard(await api('POST', '/api/boards', body));
+    } else setBoard(await api('POST', '/api/boards', { size: 15, rule: params.get('rule') || 'freestyle' }));
+  } catch (e) {
+    sayError(e);
+  }
+}
+
+start();

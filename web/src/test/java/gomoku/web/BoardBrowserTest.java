@@ -1,0 +1,133 @@
+package gomoku.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import gomoku.game.store.GameStore;
+import gomoku.game.store.VariationStore;
+import io.javalin.Javalin;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** The analysis board in headless Chromium (as the other browser tests); skipped without chromedriver. */
+class BoardBrowserTest {
+    @TempDir
+    Path dir;
+    GameStore games;
+    VariationStore boards;
+    GameService service;
+    BoardEngines engines;
+    Javalin app;
+    ChromeDriver driver;
+    WebDriverWait wait;
+    String base;
+
+    @BeforeEach
+    void start() throws Exception {
+        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
+        Path db = dir.resolve("b.db");
+        games = GameStore.open(db);
+        boards = VariationStore.open(db, System::currentTimeMillis);
+        service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
+        engines = new BoardEngines(1, 8);
+        app = WebServer.create(service, null, new BoardService(boards, service::record), engines).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+        driver = HeadlessChrome.start(dir);
+        wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+    }
+
+    @AfterEach
+    void stop() {
+        if (driver != null) driver.quit();
+        if (app != null) app.stop();
+        if (engines != null) engines.close();
+        if (service != null) service.close();
+        if (boards != null) boards.close();
+        if (games != null) games.close();
+    }
+
+    private void click(By by) {
+        wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            d.findElement(by).click();
+            return true;
+        });
+    }
+
+    private String currentMove() {
+        return wait.ignoring(StaleElementReferenceException.class).until(d -> d.findElement(By.cssSelector("#tree .mv.current")).getText());
+    }
+
+    private List<String> stones() {
+        return wait.ignoring(StaleElementReferenceException.class).until(d ->
+                d.findElements(By.cssSelector("circle.stone:not(.ghost)")).stream().map(e -> e.getAttribute("data-point")).toList());
+    }
+
+    @Test
+    void setUpAPosition_engineShowsCandidates_playOne_goBack_andBranch() {
+        driver.get(base + "/analysis-board.html");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        // Set up: h8 h9 by clicking, then a white stone at j10 chosen by colour.
+        click(By.id("pt-h8"));
+        wait.until(d -> stones().size() == 1);
+        click(By.id("pt-h9"));
+        wait.until(d -> stones().size() == 2);
+        driver.findElement(By.cssSelector("#place-colour option[value=black]")).click();
+        click(By.id("pt-j10"));
+        wait.until(d -> stones().size() == 3);
+        driver.findElement(By.cssSelector("#place-colour option[value='']")).click();
+        assertThat(driver.findElement(By.id("status")).getText()).contains("White");
+
+        // Engine on: candidates appear as marks on the board and rows in the table.
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("multipv"))).selectByValue("3");
+        click(By.id("btn-engine"));
+        wait.until(d -> d.findElements(By.cssSelector("g.cand-mark")).size() == 3);
+        assertThat(driver.findElements(By.cssSelector("#candidates tr"))).hasSize(3);
+        // Hovering a candidate shows its line as ghost stones (the marks are redrawn on every update).
+        wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            new Actions(d).moveToElement(d.findElement(By.id("cand-1"))).perform();
+            return !d.findElements(By.cssSelector("circle.ghost")).isEmpty();
+        });
+
+        // Clicking the best candidate plays it. Read and clicked in one script: an update may redraw the marks in between.
+        String bestPoint = (String) driver.executeScript(
+                "const g = document.getElementById('cand-1'); g.dispatchEvent(new MouseEvent('click', {bubbles: true}));"
+                        + " return g.getAttribute('data-point');");
+        wait.until(d -> stones().size() == 4);
+        assertThat(stones()).contains(bestPoint);
+        assertThat(currentMove()).endsWith(bestPoint);
+        // The analysis restarts for the new position.
+        wait.until(d -> !d.findElements(By.cssSelector("g.cand-mark")).isEmpty());
+
+        // Back with the keyboard, then another move: a branch in the tree.
+        driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
+        wait.until(d -> stones().size() == 3);
+        String other = bestPoint.equals("a1") ? "o15" : "a1";
+        click(By.id("pt-" + other));
+        wait.until(d -> stones().size() == 4 && stones().contains(other));
+        assertThat(driver.findElements(By.cssSelector("#tree .variation"))).hasSize(1);
+        assertThat(driver.findElement(By.cssSelector("#tree .variation")).getText()).contains(other);
+        // Up among the alternatives goes to the engine's move, the main line.
+        driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_UP);
+        wait.until(d -> stones().contains(bestPoint) && !stones().contains(other));
+
+        // The board survives a reload (it is stored), the engine stays off after leaving.
+        driver.navigate().refresh();
+        wait.until(d -> stones().size() == 4 && stones().contains(bestPoint));
+        assertThat(driver.findElements(By.cssSelector("#tree .mv"))).hasSize(6);
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (engines.busyEngines() > 0 && System.nanoTime() < deadline) Thread.onSpinWait();
+        assertThat(engines.busyEngines()).as("leaving the page stopped the analysis").isZero();
+    }
+}
