@@ -219,7 +219,7 @@ const nav = {
 };
 
 async function newBoard() {
-  const body = { size: Number($('new-size').value), rule: $('new-rule').value };
+  const body = { size: Number($('new-size').value) || 15, rule: $('new-rule').value };
   const moves = $('new-moves').value.trim();
   if (moves) body.moves = moves;
   await act(() => api('POST', '/api/boards', body));
@@ -236,7 +236,7 @@ async function threat(kind, side) {
   try {
     const r = await api('POST', `/api/boards/${ui.board.id}/threats`, { kind, side, node: ui.board.current });
     ui.threat = r.found ? { line: r.line, side } : null;
-    const params = { kind: kind.toUpperCase(), side: sideName(side), moves: r.line.length, attacks: r.maxAttacks, nodes: r.maxNodes, ms: r.timeMs };
+    const params = { kind: kind.toUpperCase(), side: sideName(side), moves: r.line.length, attacks: r.maxAttacks, nodes: r.nodes, ms: r.timeMs };
     $('threat-result').textContent = t(r.found ? 'board.threat.found' : 'board.threat.none', params);
     draw();
   } catch (e) {

@@ -1,6 +1,5 @@
 package gomoku.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gomoku.engine.board.GameState;
@@ -139,15 +138,7 @@ public final class BoardController {
     }
 
     private void send(WsContext ctx, Object event) {
-        String text;
-        try {
-            text = json.writeValueAsString(event);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-        synchronized (ctx.session) {
-            if (ctx.session.isOpen()) ctx.send(text);
-        }
+        Requests.send(ctx, json, event);
     }
 
     private <T> T body(Context ctx, Class<T> type) {

@@ -155,15 +155,17 @@ public final class BoardEngines implements AutoCloseable {
                 try {
                     long start = System.nanoTime();
                     int[] line = null;
+                    long nodes = 0;
                     if (!position.isOver()) {
                         if (position.sideToMove() != side) position.pass();
                         Engine engine = new Engine(1, threatHashMb);
                         line = vct ? engine.findVct(position, VCT_ATTACKS, VCT_NODES) : engine.findVcf(position, VCF_ATTACKS, VCF_NODES);
+                        nodes = engine.lastThreatNodes();
                     }
                     List<BoardViews.Point> points = new ArrayList<>();
                     if (line != null) for (int p : line) points.add(BoardService.point(Pos.x(p), Pos.y(p), size));
                     return new BoardViews.Threat(vct ? "vct" : "vcf", Side.name(side), line != null && line.length > 0, points,
-                            vct ? VCT_ATTACKS : VCF_ATTACKS, vct ? VCT_NODES : VCF_NODES, (System.nanoTime() - start) / 1_000_000);
+                            vct ? VCT_ATTACKS : VCF_ATTACKS, vct ? VCT_NODES : VCF_NODES, nodes, (System.nanoTime() - start) / 1_000_000);
                 } catch (RuntimeException | Error e) {
                     log.error("{} search failed", vct ? "VCT" : "VCF", e);
                     throw new ApiException(ErrorCode.ENGINE_FAILED, "the engine failed: " + e.getClass().getSimpleName());

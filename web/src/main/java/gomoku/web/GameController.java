@@ -1,6 +1,5 @@
 package gomoku.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gomoku.engine.api.Level;
 import gomoku.engine.core.Pos;
@@ -205,15 +204,7 @@ public final class GameController {
     }
 
     private void send(WsContext ctx, Object event) {
-        String text;
-        try {
-            text = json.writeValueAsString(event);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-        synchronized (ctx.session) {
-            if (ctx.session.isOpen()) ctx.send(text);
-        }
+        Requests.send(ctx, json, event);
     }
 
     private static void error(Context ctx, ErrorCode code, String message) {

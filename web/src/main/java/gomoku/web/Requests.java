@@ -1,14 +1,17 @@
 package gomoku.web;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
+import io.javalin.websocket.WsContext;
 
 import java.io.IOException;
 import java.util.Map;
 
 /**
- * Reads what both controllers read from a request: the id in the path and the JSON body. Anything
+ * Reads what the controllers read from a request: the id in the path and the JSON body. Anything
  * unreadable is an {@link ApiException} (a 4xx), never a server error; echoed input is cleaned.
+ * Also sends a JSON event on a WebSocket, the one way the controllers push.
  */
 final class Requests {
     private Requests() {}
@@ -53,5 +56,18 @@ final class Requests {
         if (s == null) return "";
         String t = s.replaceAll("\\p{Cntrl}+", " ").strip();
         return t.length() > 80 ? t.substring(0, 80) + "..." : t;
+    }
+
+    /** Sends {@code event} as JSON on the socket if it is still open; senders on several threads take turns. */
+    static void send(WsContext ctx, ObjectMapper json, Object event) {
+        String text;
+        try {
+            text = json.writeValueAsString(event);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        synchronized (ctx.session) {
+            if (ctx.session.isOpen()) ctx.send(text);
+        }
     }
 }

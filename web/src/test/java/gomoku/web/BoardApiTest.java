@@ -201,6 +201,7 @@ class BoardApiTest {
         assertThat(white.get("found").asBoolean()).isFalse();
         assertThat(white.get("maxAttacks").asInt()).isPositive();
         assertThat(white.get("maxNodes").asLong()).isPositive();
+        assertThat(white.get("nodes").asLong()).isPositive().isLessThanOrEqualTo(white.get("maxNodes").asLong() + 1000);
     }
 
     @Test

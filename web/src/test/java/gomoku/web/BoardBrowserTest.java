@@ -65,6 +65,13 @@ class BoardBrowserTest {
         });
     }
 
+    /** A picture of the page in the folder the screenshot test uses (target/screenshots-readme unless set). */
+    private void shot(String name) throws java.io.IOException {
+        Path shots = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots-readme"));
+        java.nio.file.Files.createDirectories(shots);
+        java.nio.file.Files.write(shots.resolve(name + ".png"), driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+    }
+
     private String currentMove() {
         return wait.ignoring(StaleElementReferenceException.class).until(d -> d.findElement(By.cssSelector("#tree .mv.current")).getText());
     }
@@ -75,7 +82,7 @@ class BoardBrowserTest {
     }
 
     @Test
-    void setUpAPosition_engineShowsCandidates_playOne_goBack_andBranch() {
+    void setUpAPosition_engineShowsCandidates_playOne_goBack_andBranch() throws Exception {
         driver.get(base + "/analysis-board.html");
         wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
         // Set up: h8 h9 by clicking, then a white stone at j10 chosen by colour.
@@ -99,6 +106,7 @@ class BoardBrowserTest {
             new Actions(d).moveToElement(d.findElement(By.id("cand-1"))).perform();
             return !d.findElements(By.cssSelector("circle.ghost")).isEmpty();
         });
+        shot("analysis-board");
 
         // Clicking the best candidate plays it. Read and clicked in one script: an update may redraw the marks in between.
         String bestPoint = (String) driver.executeScript(
@@ -129,5 +137,25 @@ class BoardBrowserTest {
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (engines.busyEngines() > 0 && System.nanoTime() < deadline) Thread.onSpinWait();
         assertThat(engines.busyEngines()).as("leaving the page stopped the analysis").isZero();
+    }
+
+    @Test
+    void chineseBrowser_getsTheWholePageInChinese() throws Exception {
+        driver.quit();
+        driver = HeadlessChrome.start(java.nio.file.Files.createDirectory(dir.resolve("zh")), "zh-CN,zh");
+        wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        driver.get(base + "/analysis-board.html?rule=renju");
+        wait.until(d -> d.findElement(By.id("status")).getText().contains("黑方"));
+        click(By.id("pt-h8"));
+        wait.until(d -> d.findElement(By.id("status")).getText().contains("白方"));
+        click(By.id("btn-vcf-black"));
+        wait.until(d -> d.findElement(By.id("threat-result")).getText().contains("节点"));
+        String shown = (String) driver.executeScript("return document.body.innerText + ' ' + document.title");
+        java.util.List<String> words = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\p{IsLatin}{2,}").matcher(shown);
+        java.util.Set<String> names = java.util.Set.of("VCF", "VCT", "SGF", "PSQ", "English");
+        while (m.find()) if (!names.contains(m.group())) words.add(m.group());
+        assertThat(words).as("English words on the Chinese page").isEmpty();
+        assertThat(driver.getTitle()).contains("研究棋盘");
     }
 }

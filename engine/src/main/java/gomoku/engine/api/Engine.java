@@ -41,6 +41,7 @@ public final class Engine {
     private volatile boolean stopRequested;
     private volatile VcfSolver runningVcf;
     private volatile VctSolver runningVct;
+    private long lastThreatNodes;
 
     public Engine() {
         this(Runtime.getRuntime().availableProcessors(), DEFAULT_HASH_MB);
@@ -313,6 +314,11 @@ public final class Engine {
         return run(game.size(), game.rule(), moves, limits, null, SearchListener.NONE, false);
     }
 
+    /** Nodes the last {@link #findVcf} or {@link #findVct} searched: how far it looked. */
+    public synchronized long lastThreatNodes() {
+        return lastThreatNodes;
+    }
+
     /** The VCF winning line for the side to move (see {@link VcfSolver}), or null. */
     public synchronized int[] findVcf(GameState game, int maxAttacks, long maxNodes) {
         SearchThreads st = prepare(game.size(), game.rule(), null);
@@ -331,6 +337,7 @@ public final class Engine {
         try {
             return stopRequested ? null : vcf.solve(maxAttacks, maxNodes);
         } finally {
+            lastThreatNodes = vcf.nodes();
             runningVcf = null;
         }
     }
@@ -345,6 +352,7 @@ public final class Engine {
         try {
             return stopRequested ? null : vct.solve(maxAttacks, maxNodes);
         } finally {
+            lastThreatNodes = vct.nodes();
             runningVct = null;
         }
     }

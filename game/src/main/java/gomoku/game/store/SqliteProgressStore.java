@@ -8,7 +8,6 @@ import gomoku.game.puzzle.Puzzle;
 import gomoku.game.puzzle.PuzzleCollection;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -45,31 +44,16 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
 
     /** Opens the database at {@code file} (creating it and the tables if needed); {@code clock} gives ms. */
     public static SqliteProgressStore open(java.nio.file.Path file, LongSupplier clock) {
-        try {
-            java.nio.file.Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) java.nio.file.Files.createDirectories(parent);
-        } catch (java.io.IOException e) {
-            throw new StoreException("cannot create the folder of " + file, e);
-        }
-        try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA busy_timeout=5000");
-                s.execute("PRAGMA journal_mode=WAL");
-                s.execute("CREATE TABLE IF NOT EXISTS practice_solves ("
+        return new SqliteProgressStore(SqliteFile.open(file, "the practice tables",
+                "CREATE TABLE IF NOT EXISTS practice_solves ("
                         + " puzzle_id TEXT PRIMARY KEY, level INTEGER NOT NULL,"
-                        + " best_ms INTEGER NOT NULL, solved_ms INTEGER NOT NULL)");
-                s.execute("CREATE TABLE IF NOT EXISTS practice_state ("
-                        + " id INTEGER PRIMARY KEY CHECK (id = 1), streak INTEGER NOT NULL)");
-                s.execute("CREATE TABLE IF NOT EXISTS personal_puzzles ("
+                        + " best_ms INTEGER NOT NULL, solved_ms INTEGER NOT NULL)",
+                "CREATE TABLE IF NOT EXISTS practice_state ("
+                        + " id INTEGER PRIMARY KEY CHECK (id = 1), streak INTEGER NOT NULL)",
+                "CREATE TABLE IF NOT EXISTS personal_puzzles ("
                         + " puzzle_id TEXT PRIMARY KEY, game_id INTEGER NOT NULL, move_number INTEGER NOT NULL,"
-                        + " played TEXT NOT NULL, puzzle_json TEXT NOT NULL, created_ms INTEGER NOT NULL)");
-                s.execute("CREATE TABLE IF NOT EXISTS personal_scanned (game_id INTEGER PRIMARY KEY)");
-            }
-            return new SqliteProgressStore(c, clock);
-        } catch (SQLException e) {
-            throw new StoreException("cannot open the practice tables in " + file, e);
-        }
+                        + " played TEXT NOT NULL, puzzle_json TEXT NOT NULL, created_ms INTEGER NOT NULL)",
+                "CREATE TABLE IF NOT EXISTS personal_scanned (game_id INTEGER PRIMARY KEY)"), clock);
     }
 
     @Override

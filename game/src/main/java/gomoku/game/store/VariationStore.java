@@ -4,7 +4,6 @@ import gomoku.engine.core.Rule;
 import gomoku.game.variation.VariationTree;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -45,29 +44,14 @@ public final class VariationStore implements AutoCloseable {
 
     /** Opens the database at {@code file} (creating it and the tables if needed); {@code clock} gives ms. */
     public static VariationStore open(java.nio.file.Path file, LongSupplier clock) {
-        try {
-            java.nio.file.Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) java.nio.file.Files.createDirectories(parent);
-        } catch (java.io.IOException e) {
-            throw new StoreException("cannot create the folder of " + file, e);
-        }
-        try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA busy_timeout=5000");
-                s.execute("PRAGMA journal_mode=WAL");
-                s.execute("CREATE TABLE IF NOT EXISTS analysis_boards ("
+        return new VariationStore(SqliteFile.open(file, "the analysis board tables",
+                "CREATE TABLE IF NOT EXISTS analysis_boards ("
                         + " id INTEGER PRIMARY KEY AUTOINCREMENT, size INTEGER NOT NULL, rule TEXT NOT NULL,"
-                        + " current_node INTEGER NOT NULL, title TEXT NOT NULL, updated_ms INTEGER NOT NULL)");
-                s.execute("CREATE TABLE IF NOT EXISTS analysis_nodes ("
+                        + " current_node INTEGER NOT NULL, title TEXT NOT NULL, updated_ms INTEGER NOT NULL)",
+                "CREATE TABLE IF NOT EXISTS analysis_nodes ("
                         + " board_id INTEGER NOT NULL, node_id INTEGER NOT NULL, parent_id INTEGER NOT NULL,"
                         + " ord INTEGER NOT NULL, colour INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,"
-                        + " comment TEXT NOT NULL, PRIMARY KEY (board_id, node_id))");
-            }
-            return new VariationStore(c, clock);
-        } catch (SQLException e) {
-            throw new StoreException("cannot open the analysis board tables in " + file, e);
-        }
+                        + " comment TEXT NOT NULL, PRIMARY KEY (board_id, node_id))"), clock);
     }
 
     /** Stores a new board; returns its id. */

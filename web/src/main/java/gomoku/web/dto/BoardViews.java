@@ -39,8 +39,12 @@ public final class BoardViews {
 
     public record Summary(long id, String title, int size, String rule, int stones, long updatedMs) {}
 
-    /** A VCF or VCT search for {@code side}: the winning line, or none within {@code maxAttacks} threats / {@code maxNodes} nodes. */
-    public record Threat(String kind, String side, boolean found, List<Point> line, int maxAttacks, long maxNodes, long timeMs) {}
+    /**
+     * A VCF or VCT search for {@code side}: the winning line, or none within {@code maxAttacks}
+     * threats and {@code maxNodes} nodes; {@code nodes} is how many it searched.
+     */
+    public record Threat(String kind, String side, boolean found, List<Point> line, int maxAttacks, long maxNodes, long nodes,
+                         long timeMs) {}
 
     /**
      * One candidate of the live analysis; {@code winChance} is the side to move's chance to win,
