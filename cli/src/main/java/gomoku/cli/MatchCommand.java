@@ -6,6 +6,7 @@ import gomoku.game.match.Match;
 import gomoku.game.match.Openings;
 import gomoku.game.match.Player;
 import gomoku.game.match.ProtocolPlayer;
+import gomoku.game.match.Sprt;
 import gomoku.game.record.Psq;
 import gomoku.game.record.Sgf;
 import java.io.IOException;
@@ -73,6 +74,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seed for the players' random choices (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1",
+            description = "Stop as soon as a sequential probability ratio test (5% error each way) decides between the "
+                    + "first player being ELO0 or ELO1 Elo stronger, e.g. 0,20.")
+    private String sprt;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
 
@@ -91,6 +97,7 @@ final class MatchCommand implements Callable<Integer> {
         StringBuilder sgf = new StringBuilder();
         int[] n = {0};
         try (Player a = player(first, seed); Player b = player(second, seed + 1)) {
+            Sprt test = sprt == null ? null : parseSprt(sprt);
             Match.Summary s = new Match(rule, size).run(a, b, list, gameTime, o -> {
                 n[0]++;
                 out.printf(Locale.ROOT, "game %3d  opening %3d  %-5s %s  (%s, %d moves)%n", n[0], o.opening() + 1,
@@ -101,8 +108,16 @@ final class MatchCommand implements Callable<Integer> {
                     if (gamesOut.toString().endsWith(".sgf")) sgf.append(Sgf.write(o.record())).append('\n');
                     else write(Path.of(gamesOut + "-" + n[0] + ".psq"), Psq.write(o.record()));
                 }
-            });
+            }, sum -> test != null && test.decide(sum.wins(), sum.draws(), sum.losses()) != Sprt.Decision.CONTINUE);
             if (gamesOut != null && gamesOut.toString().endsWith(".sgf")) write(gamesOut, sgf.toString());
+            if (test != null) {
+                Sprt.Decision decision = test.decide(s.wins(), s.draws(), s.losses());
+                out.printf(Locale.ROOT, "SPRT elo0=%.0f elo1=%.0f: LLR %.2f (bounds %.2f, %.2f): %s%n", test.elo0(), test.elo1(),
+                        test.llr(s.wins(), s.draws(), s.losses()), test.lowerBound(), test.upperBound(),
+                        decision == Sprt.Decision.ACCEPT_H1 ? "H1 accepted (the first player is stronger)"
+                                : decision == Sprt.Decision.ACCEPT_H0 ? "H0 accepted (no gain of elo1)"
+                                : "undecided when the openings ran out");
+            }
             double[] interval = s.eloInterval();
             out.printf(Locale.ROOT, "%s vs %s: %d games, +%d =%d -%d, score %.1f%%, Elo %+.0f +/- %.0f (95%%: %+.0f to %+.0f)%n",
                     first, second, s.games(), s.wins(), s.draws(), s.losses(), 100 * s.score(), s.elo() + 0.0, s.eloError(),
@@ -115,6 +130,16 @@ final class MatchCommand implements Callable<Integer> {
     private Player player(String spec, long seed) {
         if (spec.startsWith("pbrain:")) return new ProtocolPlayer(spec, spec.substring(7), turnTime, rule.gomocupCode, brainInfo);
         return EnginePlayer.parse(spec, seed);
+    }
+
+    private static Sprt parseSprt(String text) {
+        String[] parts = text.split(",");
+        try {
+            if (parts.length == 2) return new Sprt(Double.parseDouble(parts[0].strip()), Double.parseDouble(parts[1].strip()), 0.05, 0.05);
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--sprt: expected ELO0,ELO1 with ELO0 < ELO1, e.g. 0,20; got '" + text + "'");
     }
 
     private static void write(Path file, String text) {

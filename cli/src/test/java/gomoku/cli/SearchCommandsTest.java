@@ -116,6 +116,18 @@ class SearchCommandsTest {
     }
 
     @Test
+    void match_sprt_reportsTheTest_andRefusesBadHypotheses(@TempDir Path dir) throws Exception {
+        Path openings = dir.resolve("o.pos");
+        Files.writeString(openings, "h8i9j10\nh8h9h10\n");
+        CliRun r = CliRun.of("match", "--first", "depth=2", "--second", "level=1", "--openings", openings.toString(), "--sprt", "0,20");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("SPRT elo0=0 elo1=20: LLR");
+        CliRun bad = CliRun.of("match", "--first", "depth=2", "--second", "level=1", "--openings", openings.toString(), "--sprt", "20");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("--sprt");
+    }
+
+    @Test
     void match_badPlayer_exits2() {
         CliRun r = CliRun.of("match", "--first", "speed=9", "--second", "level=1", "--openings", "/nonexistent");
         assertThat(r.exitCode()).isEqualTo(2);

@@ -154,11 +154,10 @@ public final class Engine {
         int maxDepth = limits.maxDepth() > 0 ? limits.maxDepth() : level != null ? level.maxDepth : 64;
         if (level != null) maxDepth = Math.min(maxDepth, level.maxDepth);
         final int depthCap = Math.min(maxDepth, gomoku.engine.search.SearchParams.MAX_PLY - 8);
-        final long optimum = time.optimumMs;
         Searcher.IterationSink sink = (s, depth, value) -> {
             long ms = elapsed(start);
             listener.onIteration(new SearchInfo(depth, value, Value.matePlies(value), st.nodes(), ms, s.principalVariation()));
-            if (optimum != Long.MAX_VALUE && ms >= optimum) st.stop();
+            if (ms >= time.scaledOptimumMs(s.stableIterations())) st.stop();
         };
         // The clock started when the search was asked for: the VCF check above counts against the budget.
         st.run(depthCap, start, time.maximumMs, limits.maxNodes() > 0 ? limits.maxNodes() : Long.MAX_VALUE,

@@ -59,6 +59,8 @@ public final class Board {
     private final int windowMask;
     private final int[] cellBlack;
     private final int[] cellWhite;
+    /** Tempo weight of each side's worth when it is to move, in percent. */
+    private final int[] tempoPercent;
 
     private final byte[] cells = new byte[Pos.CELLS];
     private final long[] lineKey = new long[256];
@@ -98,8 +100,9 @@ public final class Board {
         this.leftShift = half == 5 ? 2 : 0;
         this.rightShift = half == 5 ? 12 : 10;
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
-        this.cellBlack = CellTables.forSide(renju);
-        this.cellWhite = CellTables.forSide(false);
+        this.cellBlack = CellTables.forSide(rule, Side.BLACK);
+        this.cellWhite = CellTables.forSide(rule, Side.WHITE);
+        this.tempoPercent = new int[] {EvalWeights.of(rule, Side.BLACK).tempoPercent(), EvalWeights.of(rule, Side.WHITE).tempoPercent()};
         clear();
     }
 
@@ -234,7 +237,7 @@ public final class Board {
      */
     public int evaluate() {
         int self = valueSum[side], oppo = valueSum[side ^ 1];
-        return self * EvalWeights.TEMPO_PERCENT / 100 - oppo;
+        return self * tempoPercent[side] / 100 - oppo;
     }
 
     // ---------------------------------------------------------------- make / undo

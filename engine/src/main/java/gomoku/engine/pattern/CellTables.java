@@ -1,33 +1,40 @@
 package gomoku.engine.pattern;
 
+import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.eval.EvalWeights;
 
 /**
  * Table from the four line codes of a cell to its {@link Threat} class and its evaluation worth,
  * packed as {@code worth << 8 | threat}. Index: {@code c0 + 12 * c1 + 144 * c2 + 1728 * c3} (20,736
- * entries, small enough to stay in cache). Two variants: the normal one and renju black's, where
- * overlines and double fours are fouls and two fours never make a flex four. Built once at class
+ * entries, small enough to stay in cache). Three variants, one per weight set: freestyle (and standard), renju black's, where
+ * overlines and double fours are fouls and two fours never make a flex four, and renju white's. Built once at class
  * initialisation, never written again.
  */
 public final class CellTables {
     public static final int SIZE = Pattern.COUNT * Pattern.COUNT * Pattern.COUNT * Pattern.COUNT;
-    private static final int[] NORMAL = new int[SIZE];
-    private static final int[] RENJU_BLACK = new int[SIZE];
+    private static final int[] FREESTYLE = build(Rule.FREESTYLE, Side.BLACK);
+    private static final int[] RENJU_BLACK = build(Rule.RENJU, Side.BLACK);
+    private static final int[] RENJU_WHITE = build(Rule.RENJU, Side.WHITE);
 
-    static {
+    private static int[] build(Rule rule, int side) {
+        boolean renjuBlack = rule == Rule.RENJU && side == Side.BLACK;
+        EvalWeights.Set weights = EvalWeights.of(rule, side);
+        int[] table = new int[SIZE];
         for (int key = 0; key < SIZE; key++) {
             int c0 = key % 12, c1 = key / 12 % 12, c2 = key / 144 % 12, c3 = key / 1728;
-            int tn = threat(c0, c1, c2, c3, false), tr = threat(c0, c1, c2, c3, true);
-            NORMAL[key] = EvalWeights.cellValue(c0, c1, c2, c3, tn) << 8 | tn;
-            RENJU_BLACK[key] = (tr == Threat.FORBIDDEN ? 0 : EvalWeights.cellValue(c0, c1, c2, c3, tr)) << 8 | tr;
+            int t = threat(c0, c1, c2, c3, renjuBlack);
+            table[key] = (t == Threat.FORBIDDEN ? 0 : weights.cellValue(c0, c1, c2, c3, t)) << 8 | t;
         }
+        return table;
     }
 
     private CellTables() {}
 
-    /** The packed table for one side: renju black, or everybody else. */
-    public static int[] forSide(boolean renjuBlack) {
-        return renjuBlack ? RENJU_BLACK : NORMAL;
+    /** The packed table of {@code side} under {@code rule} (standard shares freestyle's). */
+    public static int[] forSide(Rule rule, int side) {
+        if (rule != Rule.RENJU) return FREESTYLE;
+        return side == Side.BLACK ? RENJU_BLACK : RENJU_WHITE;
     }
 
     public static int key(int c0, int c1, int c2, int c3) {

@@ -56,6 +56,10 @@ public final class Searcher {
     private int bestMove = Pos.NONE;
     private int bestValue;
     private int selDepth;
+    /** A later root move of the running iteration that raised alpha: adopted if the iteration is cut short. */
+    private int partialBest = Pos.NONE;
+    /** Iterations in a row, up to the last completed one, that kept the same best move. */
+    private int stableIterations;
 
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
@@ -92,6 +96,7 @@ public final class Searcher {
         aborted = false;
         completedDepth = 0;
         bestMove = Pos.NONE;
+        stableIterations = 0;
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
         java.util.Arrays.fill(killers, 0);
         initRootMoves();
@@ -122,9 +127,15 @@ public final class Searcher {
                     beta = Value.INFINITE;
                 }
             }
-            if (aborted) break;
+            if (aborted) {
+                // A root move that beat the first one's score in the unfinished iteration was searched
+                // to the full depth: it is better than the last complete iteration's choice.
+                if (partialBest != Pos.NONE) bestMove = partialBest;
+                break;
+            }
             value = v;
             completedDepth = depth;
+            stableIterations = rootMoves[0] == bestMove ? stableIterations + 1 : 0;
             bestMove = rootMoves[0];
             bestValue = v;
             if (onIteration != null) onIteration.completed(this, depth, v);
@@ -180,6 +191,11 @@ public final class Searcher {
         return bestValue;
     }
 
+    /** Completed iterations in a row that kept the same best move (0: it just changed). */
+    public int stableIterations() {
+        return stableIterations;
+    }
+
     public int completedDepth() {
         return completedDepth;
     }
@@ -233,6 +249,7 @@ public final class Searcher {
     private int searchRoot(int alpha, int beta, int depth) {
         int ply = 0;
         pvLength[0] = 0;
+        partialBest = Pos.NONE;
         int best = -Value.INFINITE;
         int bestIndex = 0;
         int side = board.sideToMove();
@@ -253,6 +270,7 @@ public final class Searcher {
                 bestIndex = i;
                 if (v > alpha) {
                     alpha = v;
+                    if (i > 0) partialBest = move;
                     updatePv(ply, move);
                     if (v >= beta) break;
                 }
@@ -326,20 +344,41 @@ public final class Searcher {
                 return ttValue;
         }
 
-        // Step 4. Drop to VCF quiescence at depth <= 0
+        // Step 4. Internal iterative reduction: with no table move the ordering is a guess, so a
+        // deep node is searched one ply shallower (it is cheap and fills the table for next time).
+        if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH) depth--;
+
+        // Drop to VCF quiescence at depth <= 0
         if (depth <= 0) {
             quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
             return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
         }
 
+        // Step 4b. Static pruning at a non-PV node that faces no open three: far above beta, the
+        // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
+        boolean defending = board.threatCount(oppo, Threat.F4) > 0;
+        if (!pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
+            int eval = evaluate();
+            if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
+            if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
+                quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
+                return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
+            }
+        }
+
         // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove. The TT move goes first,
         // before any generation: when it cuts off, as it usually does, the node never scans the board.
-        boolean defending = board.threatCount(oppo, Threat.F4) > 0;
         int base = ply * MAX_MOVES;
         if (ttMove != 0 && board.isForbidden(ttMove, self)) ttMove = 0;
         int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
         int count = -1, limit = 0;
         int best = -Value.INFINITE, bestMoveHere = 0;
+        // Quiet moves of a non-PV node near the leaves may be skipped: too many tried already, or
+        // the position so far below alpha that a move making no threat will not bring it back.
+        boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
+        int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
+        boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
+                && evaluate() + SearchParams.FUTILITY_MARGIN * depth <= alpha;
         int oldAlpha = alpha;
         for (int i = 0; ; i++) {
             int move;
@@ -367,14 +406,18 @@ public final class Searcher {
                 move = pickNext(base, j, count);
             }
             boolean quiet = board.threat(move, self) < Threat.F3 && board.threat(move, oppo) < Threat.F3;
+            if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
             board.makeMove(move);
             int v;
             if (i == 0) {
                 v = -search(-beta, -alpha, depth - 1, ply + 1);
             } else {
                 int reduction = 0;
-                if (quiet && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES)
-                    reduction = 1 + (i >= 10 ? 1 : 0) + (depth >= 8 && i >= 16 ? 1 : 0);
+                if (quiet && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
+                    reduction = SearchParams.lmr(depth, i) + (pvNode ? 0 : 1);
+                    if (move == k0 || move == k1) reduction--;
+                    reduction = Math.max(1, Math.min(reduction, depth - 1));
+                }
                 v = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
                 if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, depth - 1, ply + 1);
                 if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, depth - 1, ply + 1);
@@ -451,10 +494,13 @@ public final class Searcher {
         int best = stand, bestMove = 0;
         int size = board.size;
         outer:
-        for (int pass = Threat.B4F3; pass >= Threat.B4; pass--)
-            for (int y = 0; y < size; y++)
+        for (int pass = Threat.B4F3; pass >= Threat.B4; pass--) {
+            // The counters say how many cells of this class there are: stop scanning once all are seen.
+            int left = board.threatCount(self, pass);
+            for (int y = 0; y < size && left > 0; y++)
                 for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                     if (board.threat(pos, self) != pass || !board.isEmpty(pos)) continue;
+                    left--;
                     if (--quiescenceBudget < 0) break outer;
                     board.makeMove(pos);
                     int v = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
@@ -470,6 +516,7 @@ public final class Searcher {
                         }
                     }
                 }
+        }
         // Step 6. Store to TT at the lowest depth, so any real search result replaces it.
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;

@@ -17,10 +17,10 @@ class AllocationTest {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Engine engine = new Engine(1, 16);
         GameState g = Bench.positions().get(4);
-        engine.searchNoBook(g, SearchLimits.depth(5));
+        engine.searchNoBook(g, SearchLimits.depth(7));
         engine.newGame();
         long before = mx.getCurrentThreadAllocatedBytes();
-        SearchResult r = engine.searchNoBook(g, SearchLimits.depth(6));
+        SearchResult r = engine.searchNoBook(g, SearchLimits.depth(9));
         long allocated = mx.getCurrentThreadAllocatedBytes() - before;
         assertThat(r.nodes()).isGreaterThan(20_000);
         // Setting up the position, the result and one SearchInfo per iteration: well under a byte per node.

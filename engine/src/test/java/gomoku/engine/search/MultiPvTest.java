@@ -42,7 +42,7 @@ class MultiPvTest {
 
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 2, 3})
-    void firstCandidate_equalsSinglePvBestMove_atTheSameDepth(int index) {
+    void singlePvBestMove_isACandidateWithItsValue_andNothingValuedLowerLeads(int index) {
         for (Rule rule : Rule.values()) {
             GameState g = game(rule, GAMES[index]);
             Engine single = new Engine(1, 16);
@@ -50,8 +50,15 @@ class MultiPvTest {
             Engine multi = new Engine(1, 16);
             List<Candidate> c = multi.searchMultiPv(g, 4, SearchLimits.depth(6));
             assertThat(c).hasSize(4);
-            assertThat(c.get(0).move()).as("%s %s", rule, String.join(" ", GAMES[index])).isEqualTo(r.bestMove());
-            assertThat(c.get(0).score()).isEqualTo(r.score());
+            String what = rule + " " + String.join(" ", GAMES[index]);
+            // The first pass is the single-PV search itself, so its move is a candidate with the same
+            // value. A later pass may value another move higher: searched first, with a full window,
+            // it escapes the pruning a null-window search applied to it. Then that move leads.
+            Candidate same = c.stream().filter(k -> k.move() == r.bestMove()).findFirst().orElse(null);
+            assertThat(same).as(what).isNotNull();
+            assertThat(same.score()).as(what).isEqualTo(r.score());
+            assertThat(c.get(0).score()).as(what).isGreaterThanOrEqualTo(r.score());
+            if (c.get(0).score() == r.score()) assertThat(c.get(0).move()).as(what).isEqualTo(r.bestMove());
         }
     }
 

@@ -33,4 +33,14 @@ class TimeManagerTest {
         TimeManager t = TimeManager.of(SearchLimits.depth(5));
         assertThat(t.maximumMs).isEqualTo(Long.MAX_VALUE);
     }
+
+    @Test
+    void scaledOptimum_moreTimeWhenTheBestMoveJustChanged_neverAboveTheMaximum() {
+        TimeManager t = TimeManager.of(new SearchLimits(1000, 0, 0, 0, 0));
+        assertThat(t.scaledOptimumMs(0)).isGreaterThan(t.scaledOptimumMs(1));
+        assertThat(t.scaledOptimumMs(1)).isGreaterThan(t.scaledOptimumMs(2));
+        assertThat(t.scaledOptimumMs(2)).isGreaterThan(t.scaledOptimumMs(5));
+        for (int stable = 0; stable < 10; stable++) assertThat(t.scaledOptimumMs(stable)).isLessThanOrEqualTo(t.maximumMs).isPositive();
+        assertThat(TimeManager.of(SearchLimits.depth(5)).scaledOptimumMs(0)).isEqualTo(Long.MAX_VALUE);
+    }
 }

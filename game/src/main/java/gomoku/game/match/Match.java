@@ -8,6 +8,7 @@ import gomoku.engine.core.Side;
 import gomoku.game.record.GameRecord;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Plays two players against each other from a list of openings, each opening twice with colours
@@ -56,8 +57,17 @@ public final class Match {
 
     /** Plays every opening twice (first player black, then white) and reports each game. */
     public Summary run(Player first, Player second, List<List<int[]>> openings, long gameTimeMs, Consumer<Outcome> onGame) {
+        return run(first, second, openings, gameTimeMs, onGame, s -> false);
+    }
+
+    /**
+     * As {@link #run(Player, Player, List, long, Consumer)}, stopping early when {@code stopAfterPair}
+     * says so; it is asked after each pair of games on one opening, so colours stay balanced.
+     */
+    public Summary run(Player first, Player second, List<List<int[]>> openings, long gameTimeMs, Consumer<Outcome> onGame,
+                       Predicate<Summary> stopAfterPair) {
         int w = 0, d = 0, l = 0;
-        for (int i = 0; i < openings.size(); i++)
+        for (int i = 0; i < openings.size() && (i == 0 || !stopAfterPair.test(new Summary(w, d, l))); i++)
             for (int swap = 0; swap < 2; swap++) {
                 boolean firstIsBlack = swap == 0;
                 Outcome o = play(firstIsBlack ? first : second, firstIsBlack ? second : first, openings.get(i), gameTimeMs, i,

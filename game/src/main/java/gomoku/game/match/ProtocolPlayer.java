@@ -30,6 +30,13 @@ public final class ProtocolPlayer implements Player {
     private Process process;
     private PrintWriter in;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    /**
+     * The moves the brain knows in the current game (the last BOARD, then each TURN and its own
+     * answers), or null before the first BOARD. Managers send BOARD once and TURN after that, and
+     * some brains (Pela's pisqpipe) only accept BOARD on a fresh board, so we do the same.
+     */
+    private int[] known;
+    private int knownCount;
 
     /** {@code command} is run with {@code sh -c}; {@code ruleCode} is the Gomocup INFO rule value. */
     public ProtocolPlayer(String name, String command, long turnMs, int ruleCode) {
@@ -54,6 +61,7 @@ public final class ProtocolPlayer implements Player {
     public void newGame(GameState start) {
         try {
             if (process == null || !process.isAlive()) launch();
+            known = null;
             send("START " + start.size());
             expect("OK", 30_000);
             send("INFO rule " + ruleCode);
@@ -85,15 +93,35 @@ public final class ProtocolPlayer implements Player {
     @Override
     public int move(GameState game, long timeLeftMs) throws Exception {
         if (timeLeftMs > 0) send("INFO time_left " + timeLeftMs);
-        send("BOARD");
-        int self = game.sideToMove();
-        for (int i = 0; i < game.moveCount(); i++) {
-            int m = game.move(i);
-            if (m == Pos.PASS) continue;
-            int side = i % 2 == 0 ? Side.BLACK : Side.WHITE;
-            send(Pos.x(m) + "," + Pos.y(m) + "," + (side == self ? 1 : 2));
+        int n = game.moveCount();
+        if (known != null && n == knownCount + 1 && game.move(n - 1) != Pos.PASS && isKnownPrefix(game)) {
+            send("TURN " + Pos.x(game.move(n - 1)) + "," + Pos.y(game.move(n - 1)));
+        } else {
+            send("BOARD");
+            int self = game.sideToMove();
+            for (int i = 0; i < n; i++) {
+                int m = game.move(i);
+                if (m == Pos.PASS) continue;
+                int side = i % 2 == 0 ? Side.BLACK : Side.WHITE;
+                send(Pos.x(m) + "," + Pos.y(m) + "," + (side == self ? 1 : 2));
+            }
+            send("DONE");
         }
-        send("DONE");
+        int reply = awaitMove();
+        known = new int[n + 1];
+        for (int i = 0; i < n; i++) known[i] = game.move(i);
+        known[n] = reply;
+        knownCount = n + 1;
+        return reply;
+    }
+
+    private boolean isKnownPrefix(GameState game) {
+        for (int i = 0; i < knownCount; i++)
+            if (game.move(i) != known[i]) return false;
+        return true;
+    }
+
+    private int awaitMove() throws InterruptedException {
         long deadline = System.nanoTime() + (turnMs + 5000) * 1_000_000L;
         while (true) {
             long wait = deadline - System.nanoTime();

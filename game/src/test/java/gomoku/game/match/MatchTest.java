@@ -41,4 +41,41 @@ class MatchTest {
         assertThatThrownBy(() -> EnginePlayer.parse("speed=3", 1)).hasMessageContaining("speed");
         assertThatThrownBy(() -> Openings.parse("zz99", 15)).hasMessageContaining("line 1");
     }
+
+    @Test
+    void run_stopRule_isAskedAfterEachPair_andEndsTheMatch() {
+        List<List<int[]>> openings = Openings.parse("h8i9j10\nh8h9h10\nh8i8j8\n", 15);
+        List<Integer> asked = new ArrayList<>();
+        Match.Summary s = new Match(Rule.FREESTYLE, 15).run(EnginePlayer.parse("depth=2", 1), EnginePlayer.parse("level=1", 2),
+                openings, 0, null, sum -> {
+                    asked.add(sum.games());
+                    return sum.games() >= 4;
+                });
+        assertThat(asked).containsExactly(2, 4);
+        assertThat(s.games()).isEqualTo(4);
+    }
+
+    @Test
+    void protocolPlayer_sendsBoardOnce_thenTurns(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // A brain that writes down what it hears and plays down the first column.
+        java.nio.file.Path log = dir.resolve("heard.txt");
+        java.nio.file.Path brain = dir.resolve("brain.sh");
+        java.nio.file.Files.writeString(brain, String.join("\n",
+                "i=0",
+                "while read -r line; do",
+                "  line=${line%$'\\r'}",
+                "  echo \"$line\" >> '" + log + "'",
+                "  case \"$line\" in START*) echo OK;; DONE|TURN*) echo \"0,$i\"; i=$((i+1));; END) exit 0;; esac",
+                "done", ""));
+        List<List<int[]>> openings = Openings.parse("h8\n", 15);
+        try (ProtocolPlayer p = new ProtocolPlayer("column", "bash " + brain, 1000, 0, List.of())) {
+            Match.Summary s = new Match(Rule.FREESTYLE, 15).run(p, EnginePlayer.parse("depth=1", 1), openings.subList(0, 1), 0, null);
+            assertThat(s.games()).isEqualTo(2);
+        }
+        List<String> heard = java.nio.file.Files.readAllLines(log);
+        long boards = heard.stream().filter("BOARD"::equals).count();
+        long turns = heard.stream().filter(l -> l.startsWith("TURN ")).count();
+        assertThat(boards).as(String.join(" | ", heard)).isEqualTo(2);   // one per game, after START
+        assertThat(turns).isPositive();
+    }
 }

@@ -1,0 +1,260 @@
+package gomoku.cli;
+
+import gomoku.engine.board.Board;
+import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
+import gomoku.engine.eval.EvalWeights;
+import gomoku.engine.pattern.Pattern;
+import gomoku.engine.pattern.Threat;
+import gomoku.engine.search.SearchParams;
+import gomoku.game.notation.Notation;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Fits the static evaluation's weights to game results (Texel's method): the evaluation of a
+ * position, scaled by a constant, is read as the side to move's chance to win through the logistic
+ * curve, and the weights are moved to minimise the cross-entropy against the results of the games
+ * the positions came from.
+ *
+ * <p>The model is the engine's own: per side, the sum over empty cells of a weight per line pattern
+ * code (four lines a cell) plus a weight per combined threat class; the side to move's sum is
+ * multiplied by a tempo factor; plus the search's two threat terms (a won threat, an open three to
+ * answer). Renju fits black's and white's weights apart, the rule being unequal; freestyle has one
+ * set for both. Positions where the side to move makes five or a flex four, or must block a five,
+ * are left out: their result is decided by tactics the search sees, not by the evaluation.
+ */
+final class EvalTuner {
+    /** Line codes 0..11 then threat classes 0..8: one weight set. */
+    static final int SET = Pattern.COUNT + Threat.COUNT;
+    private static final int TEMPO = 2 * SET;
+    private static final int WIN_BONUS = TEMPO + 2;
+    private static final int DEFEND_PENALTY = WIN_BONUS + 1;
+    static final int PARAMS = DEFEND_PENALTY + 1;
+
+    /** One training position: feature counts of the side to move and of the other side. */
+    record Sample(int stmSet, int otherSet, int[] stm, int[] other, boolean winThreat, boolean mustDefend, double result) {}
+
+    private final Rule rule;
+    private final List<Sample> samples = new ArrayList<>();
+    private int skipped;
+
+    EvalTuner(Rule rule) {
+        this.rule = rule;
+    }
+
+    int size() {
+        return samples.size();
+    }
+
+    int skipped() {
+        return skipped;
+    }
+
+    List<Sample> samples() {
+        return samples;
+    }
+
+    /** Reads {@code Position,Move,Result} lines (pos notation, result 0/1/2 for the side to move). */
+    void read(InputStream in) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        Board board = new Board(15, rule);
+        String line;
+        int lineNo = 0;
+        while ((line = reader.readLine()) != null) {
+            lineNo++;
+            line = line.strip();
+            if (line.isEmpty()) continue;
+            String[] parts = line.split(",");
+            if (parts.length != 3) throw new IllegalArgumentException("line " + lineNo + ": expected Position,Move,Result");
+            int result;
+            try {
+                result = Integer.parseInt(parts[2].strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("line " + lineNo + ": result '" + parts[2] + "' is not 0, 1 or 2");
+            }
+            if (result < 0 || result > 2) throw new IllegalArgumentException("line " + lineNo + ": result must be 0, 1 or 2");
+            board.clear();
+            for (int[] m : Notation.parsePosString(parts[0], 15)) {
+                int pos = Pos.of(m[0], m[1]);
+                if (!board.isEmpty(pos)) throw new IllegalArgumentException("line " + lineNo + ": point played twice");
+                board.makeMove(pos);
+            }
+            Sample s = sample(board, result / 2.0);
+            if (s == null) skipped++;
+            else samples.add(s);
+        }
+    }
+
+    /** The features of {@code board}, or null for a position the evaluation is not asked about. */
+    Sample sample(Board board, double result) {
+        int self = board.sideToMove(), oppo = self ^ 1;
+        if (board.threatCount(self, Threat.FIVE) > 0 || board.threatCount(self, Threat.F4) > 0
+                || board.threatCount(oppo, Threat.FIVE) > 0)
+            return null;
+        boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3) > 0;
+        boolean oppoOpenThree = board.threatCount(oppo, Threat.F4) > 0;
+        boolean selfFours = board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) > 0;
+        boolean renjuBlack = board.rule == Rule.RENJU && self == Side.BLACK;
+        boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !renjuBlack;
+        boolean win = !oppoFours && !oppoOpenThree && (board.threatCount(self, Threat.B4F3) > 0 || doubleThree);
+        boolean defend = oppoOpenThree && !selfFours;
+        return new Sample(setOf(self), setOf(oppo), counts(board, self), counts(board, oppo), win, defend, result);
+    }
+
+    /** Weight set of a side: renju gives white its own. */
+    int setOf(int side) {
+        return rule == Rule.RENJU && side == Side.WHITE ? 1 : 0;
+    }
+
+    private static int[] counts(Board board, int side) {
+        int[] n = new int[SET];
+        for (int y = 0; y < board.size; y++)
+            for (int x = 0; x < board.size; x++) {
+                int pos = Pos.of(x, y);
+                if (!board.isEmpty(pos)) continue;
+                int cls = board.threat(pos, side);
+                // Renju black's fouls are worth nothing to black (the engine's cell table says so too).
+                if (cls == Threat.FORBIDDEN) continue;
+                for (int d = 0; d < 4; d++) n[board.pattern(pos, side, d)]++;
+                n[Pattern.COUNT + cls]++;
+            }
+        return n;
+    }
+
+    /** The engine's current weights for this rule as a parameter vector. */
+    double[] currentParams() {
+        double[] p = new double[PARAMS];
+        for (int set = 0; set < 2; set++) {
+            EvalWeights.Set w = EvalWeights.of(rule, set == 0 ? Side.BLACK : Side.WHITE);
+            for (int c = 0; c < Pattern.COUNT; c++) p[set * SET + c] = w.line(c);
+            for (int t = 0; t < Threat.COUNT; t++) p[set * SET + Pattern.COUNT + t] = w.combo(t);
+            p[TEMPO + set] = w.tempoPercent();
+        }
+        p[WIN_BONUS] = SearchParams.THREAT_WIN_BONUS;
+        p[DEFEND_PENALTY] = SearchParams.THREAT_DEFEND_PENALTY;
+        return p;
+    }
+
+    /**
+     * Which parameters the fit may move: the weights the filtered positions say something about,
+     * and the search's two threat terms only when asked ({@code threatTerms}).
+     */
+    static boolean[] free(boolean threatTerms) {
+        boolean[] f = new boolean[PARAMS];
+        for (int set = 0; set < 2; set++) {
+            for (int c = Pattern.B1; c <= Pattern.F4; c++) f[set * SET + c] = true;
+            for (int t = Threat.QUIET; t <= Threat.F4; t++) f[set * SET + Pattern.COUNT + t] = true;
+            f[TEMPO + set] = true;
+        }
+        f[WIN_BONUS] = threatTerms;
+        f[DEFEND_PENALTY] = threatTerms;
+        return f;
+    }
+
+    static double evaluate(double[] p, Sample s) {
+        return p[TEMPO + s.stmSet] / 100.0 * sum(p, s.stmSet, s.stm) - sum(p, s.otherSet, s.other)
+                + (s.winThreat ? p[WIN_BONUS] : 0) - (s.mustDefend ? p[DEFEND_PENALTY] : 0);
+    }
+
+    private static double sum(double[] p, int set, int[] n) {
+        double v = 0;
+        int base = set * SET;
+        for (int i = 0; i < SET; i++) v += p[base + i] * n[i];
+        return v;
+    }
+
+    private static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+
+    /** Mean cross-entropy of the predictions against the results: what the fit minimises. */
+    static double loss(double[] p, double scale, List<Sample> data) {
+        double total = 0;
+        for (Sample s : data) {
+            double q = sigmoid(evaluate(p, s) / scale);
+            q = Math.min(1 - 1e-12, Math.max(1e-12, q));
+            total -= s.result * Math.log(q) + (1 - s.result) * Math.log(1 - q);
+        }
+        return total / data.size();
+    }
+
+    /** The scale that best fits the results with weights {@code p}: a golden-section search over a wide range. */
+    static double fitScale(double[] p, List<Sample> data) {
+        double lo = Math.log(10), hi = Math.log(100_000);
+        double g = (Math.sqrt(5) - 1) / 2;
+        for (int i = 0; i < 60; i++) {
+            double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
+            if (loss(p, Math.exp(a), data) < loss(p, Math.exp(b), data)) hi = b;
+            else lo = a;
+        }
+        return Math.exp((lo + hi) / 2);
+    }
+
+    /**
+     * Moves the free parameters of {@code start} by full-batch Adam on the cross-entropy at a fixed
+     * {@code scale} (fixing the scale keeps the weights in the engine's units); returns the result.
+     */
+    static double[] fit(double[] start, boolean[] free, double scale, List<Sample> data, int iterations, double rate) {
+        double[] p = start.clone();
+        double[] m = new double[PARAMS], v = new double[PARAMS], grad = new double[PARAMS];
+        double b1 = 0.9, b2 = 0.999;
+        for (int it = 1; it <= iterations; it++) {
+            Arrays.fill(grad, 0);
+            for (Sample s : data) {
+                double e = (sigmoid(evaluate(p, s) / scale) - s.result) / scale;
+                double tempo = p[TEMPO + s.stmSet] / 100.0;
+                int bs = s.stmSet * SET, bo = s.otherSet * SET;
+                for (int i = 0; i < SET; i++) {
+                    if (s.stm[i] != 0) grad[bs + i] += e * tempo * s.stm[i];
+                    if (s.other[i] != 0) grad[bo + i] -= e * s.other[i];
+                }
+                grad[TEMPO + s.stmSet] += e * sum(p, s.stmSet, s.stm) / 100.0;
+                if (s.winThreat) grad[WIN_BONUS] += e;
+                if (s.mustDefend) grad[DEFEND_PENALTY] -= e;
+            }
+            for (int i = 0; i < PARAMS; i++) {
+                if (!free[i]) continue;
+                double gi = grad[i] / data.size();
+                m[i] = b1 * m[i] + (1 - b1) * gi;
+                v[i] = b2 * v[i] + (1 - b2) * gi * gi;
+                double mh = m[i] / (1 - Math.pow(b1, it)), vh = v[i] / (1 - Math.pow(b2, it));
+                p[i] = Math.max(0, p[i] - rate * mh / (Math.sqrt(vh) + 1e-12));
+            }
+        }
+        return p;
+    }
+
+    static int tempo(double[] p, int set) {
+        return (int) Math.round(p[TEMPO + set]);
+    }
+
+    static int winBonus(double[] p) {
+        return (int) Math.round(p[WIN_BONUS]);
+    }
+
+    static int defendPenalty(double[] p) {
+        return (int) Math.round(p[DEFEND_PENALTY]);
+    }
+
+    /** Line weights of one set, rounded, indexed by pattern code. */
+    static int[] lineWeights(double[] p, int set) {
+        int[] w = new int[Pattern.COUNT];
+        for (int c = 0; c < w.length; c++) w[c] = (int) Math.round(p[set * SET + c]);
+        return w;
+    }
+
+    /** Combination weights of one set, rounded, indexed by threat class. */
+    static int[] comboWeights(double[] p, int set) {
+        int[] w = new int[Threat.COUNT];
+        for (int t = 0; t < w.length; t++) w[t] = (int) Math.round(p[set * SET + Pattern.COUNT + t]);
+        return w;
+    }
+}

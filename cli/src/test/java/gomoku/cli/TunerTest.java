@@ -1,0 +1,72 @@
+package gomoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import gomoku.engine.core.Rule;
+import gomoku.engine.pattern.Threat;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The evaluation and move-ordering fits, on a sample of Rapfi self-play kept in the test resources. */
+class TunerTest {
+    private static InputStream sample(String name) {
+        InputStream in = TunerTest.class.getResourceAsStream("/tune/" + name);
+        assertThat(in).as(name).isNotNull();
+        return in;
+    }
+
+    private static Path samplePath(String name) throws URISyntaxException {
+        return Path.of(TunerTest.class.getResource("/tune/" + name).toURI());
+    }
+
+    @Test
+    void evalFit_lowersTheLossOnItsPositions_andLeavesOutDecidedOnes() throws Exception {
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+            EvalTuner tuner = new EvalTuner(rule);
+            tuner.read(sample(rule == Rule.RENJU ? "renju-sample.csv" : "freestyle-sample.csv"));
+            assertThat(tuner.size()).isGreaterThan(300);
+            assertThat(tuner.skipped()).isPositive();
+            double[] start = tuner.currentParams();
+            double scale = EvalTuner.fitScale(start, tuner.samples());
+            double before = EvalTuner.loss(start, scale, tuner.samples());
+            double[] fitted = EvalTuner.fit(start, EvalTuner.free(false), scale, tuner.samples(), 200, 1);
+            assertThat(EvalTuner.loss(fitted, scale, tuner.samples())).isLessThan(before);
+            // Parameters the positions say nothing about stay where they were.
+            assertThat(EvalTuner.comboWeights(fitted, 0)[Threat.FIVE]).isEqualTo(EvalTuner.comboWeights(start, 0)[Threat.FIVE]);
+        }
+    }
+
+    @Test
+    void evalSample_sideToMoveWithAFive_isLeftOut() throws Exception {
+        EvalTuner tuner = new EvalTuner(Rule.FREESTYLE);
+        // Black h8 i8 j8 k8, white h9 i9 j9 k9: black to move has a five at g8 or l8.
+        tuner.read(new ByteArrayInputStream("h8h9i8i9j8j9k8k9,l8,2\nh8h9,i8,1\n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(tuner.size()).isEqualTo(1);
+        assertThat(tuner.skipped()).isEqualTo(1);
+        assertThat(tuner.samples().get(0).result()).isEqualTo(0.5);
+    }
+
+    @Test
+    void evalSample_badLines_nameTheLine() {
+        EvalTuner tuner = new EvalTuner(Rule.FREESTYLE);
+        assertThatThrownBy(() -> tuner.read(new ByteArrayInputStream("h8,i9,2\nh8h9\n".getBytes(StandardCharsets.UTF_8))))
+                .hasMessageContaining("line 2");
+        assertThatThrownBy(() -> tuner.read(new ByteArrayInputStream("h8,i9,7\n".getBytes(StandardCharsets.UTF_8))))
+                .hasMessageContaining("line 1");
+    }
+
+    @Test
+    void tuneCommand_printsTheFittedWeights_andRefusesAMissingFile() throws Exception {
+        CliRun run = CliRun.of("tune", "--rule", "renju", "--iterations", "50", samplePath("renju-sample.csv").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("loss after", "line (black)", "combo (white)", "tempo (white)");
+        CliRun missing = CliRun.of("tune", "no-such-file.csv");
+        assertThat(missing.exitCode()).isNotZero();
+        assertThat(missing.err()).contains("no-such-file.csv");
+    }
+}
