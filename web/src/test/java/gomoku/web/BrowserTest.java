@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gomoku.engine.api.Engine;
-import gomoku.engine.api.Level;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
@@ -166,7 +165,8 @@ class BrowserTest {
         driver.findElement(By.id("btn-undo")).click();
         wait.until(d -> stones() == 0);
 
-        // Black's moves come from a stronger engine; the page is driven only by clicks.
+        // Black's moves come from the full engine at a fixed depth (a time limit would make its strength
+        // depend on the machine's load); the page is driven only by clicks.
         Engine helper = new Engine(1, 16);
         helper.setSeed(7);
         JsonNode g = game(id);
@@ -175,7 +175,7 @@ class BrowserTest {
             for (JsonNode m : g.get("moves")) state.play(m.get("x").asInt(), m.get("y").asInt());
             int[] vcf = helper.findVcf(state, 20, 200_000);
             int move = vcf != null && vcf.length > 0 ? vcf[0]
-                    : helper.search(state, SearchLimits.time(400), Level.EXPERT, i -> {}).bestMove();
+                    : helper.search(state, SearchLimits.depth(8), null, i -> {}).bestMove();
             int count = state.moveCount();
             click(Notation.toLiterature(Pos.x(move), Pos.y(move), 15));
             wait.until(d -> {

@@ -61,9 +61,19 @@ class EngineFailureTest {
 
     @Test
     void computerMoveFails_gameStopsThinking_playerIsTold_resumeTriesAgain() throws Exception {
-        failingEngine();
+        // The computer starts thinking as the game is created: its failure waits until the test listens.
+        java.util.concurrent.CountDownLatch listening = new java.util.concurrent.CountDownLatch(1);
+        service.setBeforeSearch(() -> {
+            try {
+                listening.await(20, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new IllegalStateException("engine failure forced by the test");
+        });
         long id = service.create(Mode.HVC, Side.WHITE, 1, Rule.FREESTYLE, 15).id();   // the computer has black
         service.subscribe(id, events::add);
+        listening.countDown();
         ErrorEvent error = await(ErrorEvent.class, e -> true);
         assertThat(error.type()).isEqualTo("error");
         assertThat(error.gameId()).isEqualTo(id);
