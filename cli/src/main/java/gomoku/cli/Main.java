@@ -58,7 +58,22 @@ public final class Main implements Runnable {
         CommandLine commandLine = new CommandLine(new Main(), factory);
         commandLine.setParameterExceptionHandler(Main::rejectParameters);
         commandLine.setExecutionExceptionHandler(Main::rejectInput);
+        // The terminal app's help speaks the player's language, chosen as the app chooses it (LC_ALL,
+        // LC_MESSAGES, LANG), not from the JVM's default locale, which lacks Chinese on many systems.
+        // An output that cannot show Chinese characters gets English, as the app itself does.
+        java.util.Locale helpLocale = gomoku.tui.Messages.fromEnvironment(System.getenv());
+        if (!canPrintChinese()) helpLocale = java.util.Locale.ROOT;
+        commandLine.getSubcommands().get("tui").setResourceBundle(java.util.ResourceBundle.getBundle("gomoku.cli.TuiHelp", helpLocale));
         return commandLine;
+    }
+
+    private static boolean canPrintChinese() {
+        String name = System.getProperty("sun.stdout.encoding", System.getProperty("native.encoding", "UTF-8"));
+        try {
+            return java.nio.charset.Charset.forName(name).newEncoder().canEncode('棋');
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     @Override

@@ -14,8 +14,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code gomoku tui}: plays in the terminal until the player quits; games are shared with the web app. */
-@Command(name = "tui", description = "Play in the terminal (keys: h8 to play, q computer moves, w undo, h help).",
-        sortOptions = false)
+@Command(name = "tui", resourceBundle = "gomoku.cli.TuiHelp", sortOptions = false,
+        description = "Play in the terminal (keys: h8 to play, q computer moves, w undo, h help).")
 class TuiCommand implements Callable<Integer> {
     @Option(names = "--db", description = "Game database file (default ~/.local/share/gomoku/gomoku.db).")
     Path db;

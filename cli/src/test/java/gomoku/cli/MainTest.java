@@ -70,6 +70,18 @@ class MainTest {
     }
 
     @Test
+    void tuiHelp_inChinese_whenTheDefaultLanguageIsChinese() {
+        java.util.ResourceBundle zh = java.util.ResourceBundle.getBundle("gomoku.cli.TuiHelp", java.util.Locale.SIMPLIFIED_CHINESE);
+        java.util.ResourceBundle en = java.util.ResourceBundle.getBundle("gomoku.cli.TuiHelp", java.util.Locale.ROOT);
+        assertThat(java.util.Collections.list(zh.getKeys())).containsExactlyInAnyOrderElementsOf(java.util.Collections.list(en.getKeys()));
+        picocli.CommandLine tui = Main.newCommandLine().getSubcommands().get("tui");
+        tui.setResourceBundle(zh);
+        String usage = tui.getUsageMessage();
+        assertThat(usage).contains("在终端里下棋", "界面语言", "--lang", "--db");
+        for (String key : java.util.Collections.list(en.getKeys())) assertThat(usage).doesNotContain(en.getString(key));
+    }
+
+    @Test
     void tuiHelp_describesItsOptions() {
         CliRun run = CliRun.of("tui", "--help");
         assertThat(run.exitCode()).isZero();
