@@ -3,10 +3,7 @@ package gomoku.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import gomoku.game.puzzle.PuzzleCollection;
-import gomoku.game.store.GameStore;
 import gomoku.game.store.SqliteProgressStore;
-import io.javalin.Javalin;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,17 +17,15 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 
 /** The practice page in headless Chromium (set up as in {@link BrowserTest}), in both languages; skipped without chromedriver. */
 class PracticeBrowserTest {
     @TempDir
     Path dir;
-    GameStore games;
+    PracticeServer server;
     SqliteProgressStore progress;
     GameService service;
-    Javalin app;
     WebDriver driver;
     WebDriverWait wait;
     String base;
@@ -38,22 +33,16 @@ class PracticeBrowserTest {
     @BeforeEach
     void start() throws Exception {
         assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        Path db = dir.resolve("b.db");
-        games = GameStore.open(db);
-        progress = SqliteProgressStore.open(db, System::currentTimeMillis);
-        service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
-        app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()))
-                .start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
+        server = new PracticeServer(dir.resolve("b.db"));
+        progress = server.progress;
+        service = server.service;
+        base = server.base;
     }
 
     @AfterEach
     void stop() {
         if (driver != null) driver.quit();
-        if (app != null) app.stop();
-        if (service != null) service.close();
-        if (progress != null) progress.close();
-        if (games != null) games.close();
+        if (server != null) server.close();
     }
 
     private void click(String id) {

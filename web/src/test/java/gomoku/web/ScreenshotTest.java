@@ -6,14 +6,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
-import gomoku.game.puzzle.PuzzleCollection;
-import gomoku.game.store.GameStore;
 import gomoku.game.store.SqliteProgressStore;
-import io.javalin.Javalin;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Clock;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,10 +36,9 @@ class ScreenshotTest {
 
     @TempDir
     Path dir;
-    GameStore games;
+    PracticeServer server;
     SqliteProgressStore progress;
     GameService service;
-    Javalin app;
     WebDriver driver;
     WebDriverWait wait;
     String base;
@@ -51,22 +46,16 @@ class ScreenshotTest {
     @BeforeEach
     void start() throws Exception {
         assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        Path db = dir.resolve("s.db");
-        games = GameStore.open(db);
-        progress = SqliteProgressStore.open(db, System::currentTimeMillis);
-        service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
-        app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()))
-                .start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
+        server = new PracticeServer(dir.resolve("s.db"));
+        progress = server.progress;
+        service = server.service;
+        base = server.base;
     }
 
     @AfterEach
     void stop() {
         if (driver != null) driver.quit();
-        if (app != null) app.stop();
-        if (service != null) service.close();
-        if (progress != null) progress.close();
-        if (games != null) games.close();
+        if (server != null) server.close();
     }
 
     void shot(String name) throws Exception {
