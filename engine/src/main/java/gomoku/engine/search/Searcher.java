@@ -356,9 +356,11 @@ public final class Searcher {
 
         // Step 4b. Static pruning at a non-PV node that faces no open three: far above beta, the
         // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
+        // The static evaluation is taken once here and used again by futility pruning below.
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
+        int eval = !pvNode && !defending && depth <= Math.max(SearchParams.RFP_MAX_DEPTH, SearchParams.FUTILITY_MAX_DEPTH)
+                ? evaluate() : 0;
         if (!pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
-            int eval = evaluate();
             if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
             if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
                 quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
@@ -378,7 +380,7 @@ public final class Searcher {
         boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
         int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
         boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
-                && evaluate() + SearchParams.FUTILITY_MARGIN * depth <= alpha;
+                && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;
         int oldAlpha = alpha;
         for (int i = 0; ; i++) {
             int move;
