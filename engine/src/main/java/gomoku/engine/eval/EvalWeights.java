@@ -12,8 +12,8 @@ import gomoku.engine.pattern.Threat;
  * {@code Value} (a five is 30000).
  *
  * <p>One weight set for freestyle and standard (both sides alike) and one per colour in renju,
- * where the rule treats the two sides differently. The weights are fitted to game results with
- * {@code gomoku tune} (see the README); each set says which data and what it scored.
+ * where the rule treats the two sides differently. {@code gomoku tune} fits these weights to game
+ * results; a fitted set replaces a hand-set one only when it wins a match against it.
  */
 public final class EvalWeights {
     /** One side's weights: {@code line} by {@link Pattern} code, {@code combo} by {@link Threat} class. */
@@ -40,9 +40,11 @@ public final class EvalWeights {
     }
 
     /**
-     * Freestyle and standard. Fitted by {@code gomoku tune} to 25,037 positions of Rapfi self-play
-     * (freestyle 15x15, 0.1 s a move): held-out cross-entropy 0.6706 with the hand-set weights
-     * before, 0.6621 after.
+     * Freestyle and standard, set by hand to keep the order of threats (a flex three outweighs any
+     * number of twos nearby) and checked by match; tempo 120% beat 100% and 140% (depth 5, 60 games
+     * each). The weights {@code gomoku tune} fitted to 25,037 positions of Rapfi self-play lowered the
+     * held-out cross-entropy from 0.6706 to 0.6621 but scored 18-19-2 against these at 100,000 nodes a
+     * move: no gain, so these stay.
      */
     public static final Set FREESTYLE = new Set(
             //   none B1 F1 B2  F2  B3  F3  B4  F4 five over 4x4
@@ -52,9 +54,9 @@ public final class EvalWeights {
             120);
 
     /**
-     * Renju, black, and below white: fitted together to 14,108 positions of Rapfi self-play (renju
-     * 15x15, 0.1 s a move): held-out cross-entropy 0.6868 with the freestyle hand-set weights for
-     * both, 0.6047 after. Black's double threes are mostly fouls, so they are worth nothing to it.
+     * Renju, black and white: the freestyle weights for now. Sets fitted per colour to 14,108
+     * positions of Rapfi self-play (held-out cross-entropy 0.6868 -> 0.6047) scored 29-33-4 against
+     * them in play, so they were not adopted.
      */
     public static final Set RENJU_BLACK = FREESTYLE;
     public static final Set RENJU_WHITE = FREESTYLE;
