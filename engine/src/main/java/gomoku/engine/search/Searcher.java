@@ -407,7 +407,12 @@ public final class Searcher {
                 if (j >= limit) break;
                 move = pickNext(base, j, count);
             }
-            boolean quiet = board.threat(move, self) < Threat.F3 && board.threat(move, oppo) < Threat.F3;
+            int ownThreat = board.threat(move, self), oppThreat = board.threat(move, oppo);
+            if (oppThreat == Threat.FORBIDDEN) oppThreat = Threat.NONE;
+            boolean quiet = ownThreat < Threat.F3 && oppThreat < Threat.F3;
+            // A move whose strongest effect is one open three, made or prevented, is late-move
+            // reduced too, a ply less than a quiet move; fours and double threats never are.
+            boolean oneThree = !quiet && ownThreat <= Threat.F3 && oppThreat <= Threat.F3;
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
             board.makeMove(move);
             int v;
@@ -415,10 +420,11 @@ public final class Searcher {
                 v = -search(-beta, -alpha, depth - 1, ply + 1);
             } else {
                 int reduction = 0;
-                if (quiet && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
+                if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
                     reduction = SearchParams.lmr(depth, i) + (pvNode ? 0 : 1);
                     if (move == k0 || move == k1) reduction--;
-                    reduction = Math.max(1, Math.min(reduction, depth - 1));
+                    if (oneThree) reduction -= SearchParams.LMR_THREE_LESS;
+                    reduction = Math.max(quiet ? 1 : 0, Math.min(reduction, depth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
                 if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, depth - 1, ply + 1);
