@@ -75,7 +75,7 @@ final class MatchCommand implements Callable<Integer> {
     private long seed;
 
     @Option(names = "--sprt", paramLabel = "ELO0,ELO1",
-            description = "Stop as soon as a sequential probability ratio test (5% error each way) decides between the "
+            description = "Stop as soon as a sequential probability ratio test (5%% error each way) decides between the "
                     + "first player being ELO0 or ELO1 Elo stronger, e.g. 0,20.")
     private String sprt;
 

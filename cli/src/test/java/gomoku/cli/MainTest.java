@@ -19,6 +19,29 @@ class MainTest {
         assertThat(run.out()).startsWith("Usage: gomoku").contains("web", "analyze", "tui");
     }
 
+    /**
+     * picocli reads option descriptions as format strings: a lone '%' there makes it print a warning
+     * to the standard error stream (three times) whenever the help is shown.
+     */
+    @Test
+    void everyCommandsHelp_isFormattedWithoutWarnings() {
+        java.io.PrintStream saved = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        List<String> names = new ArrayList<>(Main.newCommandLine().getSubcommands().keySet());
+        try {
+            System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            for (String name : names) {
+                CliRun run = CliRun.of(name, "--help");
+                assertThat(run.exitCode()).as(name).isZero();
+                assertThat(run.out()).as(name).contains("Usage:").doesNotContain("%n");
+            }
+        } finally {
+            System.setErr(saved);
+        }
+        assertThat(names).contains("match", "bench", "analyze", "pbrain");
+        assertThat(captured.toString(java.nio.charset.StandardCharsets.UTF_8)).doesNotContain("WARN");
+    }
+
     /** Makes a web command that notes where it would serve instead of serving. */
     private static CommandLine.IFactory recordingWebServer(List<String> served) {
         return new CommandLine.IFactory() {
