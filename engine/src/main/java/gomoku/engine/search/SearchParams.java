@@ -87,6 +87,15 @@ public final class SearchParams {
     static final int RAZOR_MARGIN = 180;
     /** Internal iterative reduction: nodes of at least this depth without a table move lose a ply. */
     static final int IIR_MIN_DEPTH = 4;
+    /**
+     * Singular extension (Stockfish's and Rapfi's scheme): at depth at least {@code SE_MIN_DEPTH},
+     * with a table move whose entry is a lower or exact bound at most {@code SE_TT_DEPTH} plies
+     * shallower, the other moves are searched to half depth against the table value less
+     * {@code SE_MARGIN} per ply.
+     */
+    static final int SE_MIN_DEPTH = 6;
+    static final int SE_TT_DEPTH = 3;
+    static final int SE_MARGIN = 4;
     /** Nodes between checks of the stop flag and the clock. */
     public static final int CHECK_EVERY = 1024;
 

@@ -41,6 +41,10 @@ public final class Searcher {
      */
     private final int[] excludedRoot = new int[MAX_MOVES];
     private int excludedCount;
+    /** Per ply, the move a singular-extension test leaves out (0: none). */
+    private final int[] excluded = new int[STACK];
+    /** Depth of the running iteration: extensions stop at twice this many plies. */
+    private int rootDepth;
 
     long nodes;
     private boolean aborted;
@@ -111,6 +115,7 @@ public final class Searcher {
                 beta = value + delta;
             }
             int v;
+            rootDepth = depth;
             while (true) {
                 v = searchRoot(alpha, beta, depth);
                 if (aborted) break;
@@ -330,17 +335,21 @@ public final class Searcher {
         // Step 3. TT probe and cutoff
         long key = board.key();
         long data = tt.probe(key);
-        int ttMove = 0;
+        int ttMove = 0, ttValue = 0, ttBound = 0, ttDepth = 0;
+        // In a singular-extension test the node is searched without one move: the table entry,
+        // which is about the whole node, may guide but not answer, and is not overwritten.
+        int skip = excluded[ply];
         boolean pvNode = beta - alpha > 1;
         if (data != 0) {
             ttMove = TranspositionTable.move(data);
             if (ttMove != 0 && !board.isEmpty(ttMove)) ttMove = 0;
-            int ttValue = Value.fromTT(TranspositionTable.value(data), ply);
-            int bound = TranspositionTable.bound(data);
-            if (!pvNode && TranspositionTable.depth(data) >= depth
-                    && (bound == TranspositionTable.BOUND_EXACT
-                        || (bound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
-                        || (bound == TranspositionTable.BOUND_UPPER && ttValue <= alpha)))
+            ttValue = Value.fromTT(TranspositionTable.value(data), ply);
+            ttBound = TranspositionTable.bound(data);
+            ttDepth = TranspositionTable.depth(data);
+            if (skip == 0 && !pvNode && ttDepth >= depth
+                    && (ttBound == TranspositionTable.BOUND_EXACT
+                        || (ttBound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
+                        || (ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha)))
                 return ttValue;
         }
 
@@ -360,7 +369,7 @@ public final class Searcher {
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
         int eval = !pvNode && !defending && depth <= Math.max(SearchParams.RFP_MAX_DEPTH, SearchParams.FUTILITY_MAX_DEPTH)
                 ? evaluate() : 0;
-        if (!pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
+        if (skip == 0 && !pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
             if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
             if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
                 quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
@@ -372,6 +381,22 @@ public final class Searcher {
         // before any generation: when it cuts off, as it usually does, the node never scans the board.
         int base = ply * MAX_MOVES;
         if (ttMove != 0 && board.isForbidden(ttMove, self)) ttMove = 0;
+
+        // Step 4c. Singular extension: when every other move falls well short of the table move's
+        // value in a shallower search, the table move is the only good one and gets a ply more;
+        // when another move beats beta as well, the node fails high at once (multi-cut).
+        int extension = 0;
+        if (skip == 0 && ttMove != 0 && depth >= SearchParams.SE_MIN_DEPTH && ply < 2 * rootDepth
+                && ttBound != TranspositionTable.BOUND_UPPER && ttDepth >= depth - SearchParams.SE_TT_DEPTH
+                && Math.abs(ttValue) < Value.MATE_BAND) {
+            int singularBeta = ttValue - SearchParams.SE_MARGIN * depth;
+            excluded[ply] = ttMove;
+            int v = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
+            excluded[ply] = 0;
+            if (aborted) return 0;
+            if (v < singularBeta) extension = 1;
+            else if (singularBeta >= beta) return singularBeta;
+        }
         int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
         int count = -1, limit = 0;
         int best = -Value.INFINITE, bestMoveHere = 0;
@@ -407,6 +432,7 @@ public final class Searcher {
                 if (j >= limit) break;
                 move = pickNext(base, j, count);
             }
+            if (move == skip) continue;
             int ownThreat = board.threat(move, self), oppThreat = board.threat(move, oppo);
             if (oppThreat == Threat.FORBIDDEN) oppThreat = Threat.NONE;
             boolean quiet = ownThreat < Threat.F3 && oppThreat < Threat.F3;
@@ -417,7 +443,7 @@ public final class Searcher {
             board.makeMove(move);
             int v;
             if (i == 0) {
-                v = -search(-beta, -alpha, depth - 1, ply + 1);
+                v = -search(-beta, -alpha, depth - 1 + (move == ttMove ? extension : 0), ply + 1);
             } else {
                 int reduction = 0;
                 if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
@@ -453,7 +479,7 @@ public final class Searcher {
         // Step 6. Store to TT (skipped if aborted)
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(key, bestMoveHere, Value.toTT(best, ply), depth, bound);
+        if (skip == 0) tt.store(key, bestMoveHere, Value.toTT(best, ply), depth, bound);
         return best;
     }
 
