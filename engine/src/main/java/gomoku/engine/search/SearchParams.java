@@ -38,7 +38,10 @@ public final class SearchParams {
     /**
      * Plies less reduction for a move whose strongest effect is one open three (made, or prevented).
      * Against reducing such moves not at all, at 100,000 nodes a move: 1 scored +33 (-12 .. +80) in
-     * 220 games, 2 scored +3 (-59 .. +66) in 115.
+     * 220 games, 2 scored +3 (-59 .. +66) in 115. Freestyle and standard only: in renju it scored
+     * -29 (-119 .. +57) in 60 games at 100,000 nodes, and with the singular extension +17
+     * (-71 .. +108) in 60, but 3-37 against Rapfi at 1 s a move where the build before scored 7-33
+     * the same day, so renju keeps the search it had.
      */
     static final int LMR_THREE_LESS = 1;
     static final double LMR_BASE = 0.25;
@@ -91,7 +94,7 @@ public final class SearchParams {
      * Singular extension (Stockfish's and Rapfi's scheme): at depth at least {@code SE_MIN_DEPTH},
      * with a table move whose entry is a lower or exact bound at most {@code SE_TT_DEPTH} plies
      * shallower, the other moves are searched to half depth against the table value less
-     * {@code SE_MARGIN} per ply.
+     * {@code SE_MARGIN} per ply. Freestyle and standard only, like {@link #LMR_THREE_LESS}.
      */
     static final int SE_MIN_DEPTH = 6;
     static final int SE_TT_DEPTH = 3;

@@ -310,6 +310,7 @@ public final class Searcher {
     }
 
     private int search(int alpha, int beta, int depth, int ply) {
+        boolean renju = board.rule == gomoku.engine.core.Rule.RENJU;
         // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
@@ -386,7 +387,7 @@ public final class Searcher {
         // value in a shallower search, the table move is the only good one and gets a ply more;
         // when another move beats beta as well, the node fails high at once (multi-cut).
         int extension = 0;
-        if (skip == 0 && ttMove != 0 && depth >= SearchParams.SE_MIN_DEPTH && ply < 2 * rootDepth
+        if (skip == 0 && ttMove != 0 && !renju && depth >= SearchParams.SE_MIN_DEPTH && ply < 2 * rootDepth
                 && ttBound != TranspositionTable.BOUND_UPPER && ttDepth >= depth - SearchParams.SE_TT_DEPTH
                 && Math.abs(ttValue) < Value.MATE_BAND) {
             int singularBeta = ttValue - SearchParams.SE_MARGIN * depth;
@@ -438,7 +439,8 @@ public final class Searcher {
             boolean quiet = ownThreat < Threat.F3 && oppThreat < Threat.F3;
             // A move whose strongest effect is one open three, made or prevented, is late-move
             // reduced too, a ply less than a quiet move; fours and double threats never are.
-            boolean oneThree = !quiet && ownThreat <= Threat.F3 && oppThreat <= Threat.F3;
+            // Not in renju, where it has not shown a gain (see SearchParams.LMR_THREE_LESS).
+            boolean oneThree = !quiet && ownThreat <= Threat.F3 && oppThreat <= Threat.F3 && !renju;
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
             board.makeMove(move);
             int v;
