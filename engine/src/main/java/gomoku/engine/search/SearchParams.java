@@ -32,10 +32,6 @@ public final class SearchParams {
     /** Evaluation penalty for a side to move facing an open three with no four to answer (hand-set, match-tested). */
     public static final int THREAT_DEFEND_PENALTY = 200;
     /**
-     * Late-move reduction table, in plies, by depth and move number: {@code LMR_BASE + ln(depth) *
-     * ln(move) / LMR_DIVISOR}, the shape Stockfish and Rapfi use; the two constants were set by match.
-     */
-    /**
      * Plies less reduction for a move whose strongest effect is one open three (made, or prevented).
      * Against reducing such moves not at all, at 100,000 nodes a move: 1 scored +33 (-12 .. +80) in
      * 220 games, 2 scored +3 (-59 .. +66) in 115. Freestyle and standard only: in renju it scored
@@ -44,6 +40,10 @@ public final class SearchParams {
      * the same day, so renju keeps the search it had.
      */
     static final int LMR_THREE_LESS = 1;
+    /**
+     * Late-move reduction table, in plies, by depth and move number: {@code LMR_BASE + ln(depth) *
+     * ln(move) / LMR_DIVISOR}, the shape Stockfish and Rapfi use; the two constants were set by match.
+     */
     static final double LMR_BASE = 0.25;
     static final double LMR_DIVISOR = 2.2;
     private static final byte[] LMR = new byte[64 * 64];

@@ -4,6 +4,7 @@ import static gomoku.engine.search.SearchParams.MAX_PLY;
 
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.pattern.Threat;
 
@@ -310,7 +311,7 @@ public final class Searcher {
     }
 
     private int search(int alpha, int beta, int depth, int ply) {
-        boolean renju = board.rule == gomoku.engine.core.Rule.RENJU;
+        boolean renju = board.rule == Rule.RENJU;
         // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
@@ -435,7 +436,6 @@ public final class Searcher {
             }
             if (move == skip) continue;
             int ownThreat = board.threat(move, self), oppThreat = board.threat(move, oppo);
-            if (oppThreat == Threat.FORBIDDEN) oppThreat = Threat.NONE;
             boolean quiet = ownThreat < Threat.F3 && oppThreat < Threat.F3;
             // A move whose strongest effect is one open three, made or prevented, is late-move
             // reduced too, a ply less than a quiet move; fours and double threats never are.
@@ -445,7 +445,7 @@ public final class Searcher {
             board.makeMove(move);
             int v;
             if (i == 0) {
-                v = -search(-beta, -alpha, depth - 1 + (move == ttMove ? extension : 0), ply + 1);
+                v = -search(-beta, -alpha, depth - 1 + extension, ply + 1);   // only a table move is extended
             } else {
                 int reduction = 0;
                 if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
@@ -581,7 +581,7 @@ public final class Searcher {
         boolean oppoOpenThree = board.threatCount(oppo, Threat.F4) > 0;
         int bonus = 0;
         if (!oppoFours && !oppoOpenThree) {
-            boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !(board.rule == gomoku.engine.core.Rule.RENJU && self == Side.BLACK);
+            boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !(board.rule == Rule.RENJU && self == Side.BLACK);
             if (board.threatCount(self, Threat.B4F3) > 0 || doubleThree) bonus += SearchParams.THREAT_WIN_BONUS;
         }
         boolean selfFours = board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) > 0;
