@@ -2,12 +2,8 @@ package gomoku.game.store;
 
 import gomoku.engine.core.Rule;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -42,44 +38,29 @@ public final class GameStore implements AutoCloseable {
 
     /** Opens (creating if needed, with its folder) the database at {@code file}. */
     public static GameStore open(Path file) {
-        try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) Files.createDirectories(parent);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create the folder of " + file, e);
-        }
-        try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA journal_mode=WAL");
-                s.execute("PRAGMA synchronous=NORMAL");
-                s.execute("PRAGMA foreign_keys=ON");
-                s.execute("PRAGMA busy_timeout=5000");
-                s.execute("CREATE TABLE IF NOT EXISTS games ("
+        return new GameStore(SqliteFile.open(file, "the game database",
+                "PRAGMA synchronous=NORMAL",
+                "PRAGMA foreign_keys=ON",
+                "CREATE TABLE IF NOT EXISTS games ("
                         + " id INTEGER PRIMARY KEY AUTOINCREMENT,"
                         + " created_ms INTEGER NOT NULL, updated_ms INTEGER NOT NULL,"
                         + " mode TEXT NOT NULL, rule TEXT NOT NULL, size INTEGER NOT NULL, level INTEGER NOT NULL,"
-                        + " human_side INTEGER NOT NULL, result TEXT, reason TEXT)");
-                s.execute("CREATE TABLE IF NOT EXISTS moves ("
+                        + " human_side INTEGER NOT NULL, result TEXT, reason TEXT)",
+                "CREATE TABLE IF NOT EXISTS moves ("
                         + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
                         + " idx INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,"
-                        + " PRIMARY KEY (game_id, idx))");
+                        + " PRIMARY KEY (game_id, idx))",
                 // Position idx is the board after idx moves; rows past the stored moves are dropped
                 // whenever moves are replaced or taken back, so the rows always describe this game.
-                s.execute("CREATE TABLE IF NOT EXISTS analysis ("
+                "CREATE TABLE IF NOT EXISTS analysis ("
                         + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
                         + " idx INTEGER NOT NULL, score INTEGER NOT NULL, mate INTEGER NOT NULL,"
                         + " black_win REAL NOT NULL, depth INTEGER NOT NULL, best TEXT, line TEXT NOT NULL,"
-                        + " PRIMARY KEY (game_id, idx))");
-                s.execute("CREATE TABLE IF NOT EXISTS clocks ("
+                        + " PRIMARY KEY (game_id, idx))",
+                "CREATE TABLE IF NOT EXISTS clocks ("
                         + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
                         + " move_ms INTEGER NOT NULL, game_ms INTEGER NOT NULL,"
-                        + " black_used_ms INTEGER NOT NULL, white_used_ms INTEGER NOT NULL)");
-            }
-            return new GameStore(c);
-        } catch (SQLException e) {
-            throw new StoreException("cannot open the game database " + file, e);
-        }
+                        + " black_used_ms INTEGER NOT NULL, white_used_ms INTEGER NOT NULL)"));
     }
 
     /** Stores a new game with {@code moves} (may be empty) and returns its id. */
