@@ -24,6 +24,8 @@ public final class Searcher {
     private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
+    /** The board's rule is renju (fixed for this searcher's life): some search terms are off there. */
+    private final boolean renju;
     private final TranspositionTable tt;
     private final SharedState shared;
     private final boolean isMain;
@@ -68,6 +70,7 @@ public final class Searcher {
 
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
+        this.renju = board.rule == Rule.RENJU;
         this.tt = tt;
         this.shared = shared;
         this.isMain = isMain;
@@ -311,7 +314,6 @@ public final class Searcher {
     }
 
     private int search(int alpha, int beta, int depth, int ply) {
-        boolean renju = board.rule == Rule.RENJU;
         // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
@@ -581,7 +583,7 @@ public final class Searcher {
         boolean oppoOpenThree = board.threatCount(oppo, Threat.F4) > 0;
         int bonus = 0;
         if (!oppoFours && !oppoOpenThree) {
-            boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !(board.rule == Rule.RENJU && self == Side.BLACK);
+            boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !(renju && self == Side.BLACK);
             if (board.threatCount(self, Threat.B4F3) > 0 || doubleThree) bonus += SearchParams.THREAT_WIN_BONUS;
         }
         boolean selfFours = board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) > 0;
