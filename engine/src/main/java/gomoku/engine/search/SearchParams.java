@@ -69,6 +69,32 @@ public final class SearchParams {
     static final int LMP_SCALE = 2;
 
     /**
+     * Move-count pruning at every depth below the root, PV nodes included (the shape of Rapfi's
+     * "futility move count", at three times its counts): once a move that does not lose has been searched,
+     * quiet moves and moves whose strongest effect is one open three are skipped from the
+     * {@code (FMC_BASE + depth^FMC_EXPONENT) * FMC_SCALE}-th move on, and from half that when the
+     * static evaluation is no better than at the same side's previous node (not improving). Fours,
+     * four-threes and double threes are never skipped, nor anything when facing an open three.
+     * Against the build without it, freestyle, balanced openings: 100,000 nodes a move 118-77-5
+     * (+72, 200 games), 150,000 nodes 102-92-6 (+17, 200), 300,000 nodes 63-35-2 (+100, 100);
+     * scale 2 and 4 scored +42 and +33 at 100,000 nodes, Rapfi's own counts (scale 1) 15-35 in 50.
+     * Not in renju, where it scored 94-97-9 (-5, 200 games at 100,000 nodes).
+     */
+    static final int FMC_BASE = 3;
+    static final double FMC_EXPONENT = 1.32;
+    static final int FMC_SCALE = 3;
+    private static final int[] MOVE_COUNT_LIMIT = new int[64];
+    static {
+        for (int d = 0; d < 64; d++) MOVE_COUNT_LIMIT[d] = (FMC_BASE + (int) Math.pow(d, FMC_EXPONENT)) * FMC_SCALE;
+    }
+
+    /** Moves (1-based count) from which move-count pruning skips a move at {@code depth}. */
+    static int moveCountLimit(int depth, boolean improving) {
+        int limit = MOVE_COUNT_LIMIT[Math.min(depth, 63)];
+        return improving ? limit : limit / 2;
+    }
+
+    /**
      * Futility pruning: at a non-PV node of depth at most {@code FUTILITY_MAX_DEPTH} whose static
      * evaluation is this far per ply below alpha, quiet moves are not searched.
      */

@@ -46,6 +46,11 @@ public final class Searcher {
     private int excludedCount;
     /** Per ply, the move a singular-extension test leaves out (0: none). */
     private final int[] excluded = new int[STACK];
+    /**
+     * Per ply, the static evaluation of the node (facing an open three: the parent's, negated), for
+     * "improving". The root and forced blocks take none: their slot keeps what it held (0 at the root).
+     */
+    private final int[] staticEval = new int[STACK];
     /** Depth of the running iteration: extensions stop at twice this many plies. */
     private int rootDepth;
 
@@ -369,10 +374,11 @@ public final class Searcher {
 
         // Step 4b. Static pruning at a non-PV node that faces no open three: far above beta, the
         // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
-        // The static evaluation is taken once here and used again by futility pruning below.
+        // The static evaluation is taken once here and used again by the pruning of the move loop.
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
-        int eval = !pvNode && !defending && depth <= Math.max(SearchParams.RFP_MAX_DEPTH, SearchParams.FUTILITY_MAX_DEPTH)
-                ? evaluate() : 0;
+        int eval = evaluate();
+        staticEval[ply] = defending && ply > 0 ? -staticEval[ply - 1] : eval;
+        boolean improving = ply >= 2 && staticEval[ply] > staticEval[ply - 2];
         if (skip == 0 && !pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
             if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
             if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
@@ -408,6 +414,7 @@ public final class Searcher {
         // the position so far below alpha that a move making no threat will not bring it back.
         boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
         int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
+        int moveCountLimit = SearchParams.moveCountLimit(depth, improving);
         boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
                 && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;
         int oldAlpha = alpha;
@@ -444,6 +451,8 @@ public final class Searcher {
             // Not in renju, where it has not shown a gain (see SearchParams.LMR_THREE_LESS).
             boolean oneThree = !quiet && ownThreat <= Threat.F3 && oppThreat <= Threat.F3 && !renju;
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
+            // Move-count pruning at every depth (freestyle and standard: see SearchParams.FMC_SCALE).
+            if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             board.makeMove(move);
             int v;
             if (i == 0) {
