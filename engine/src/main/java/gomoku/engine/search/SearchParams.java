@@ -70,8 +70,8 @@ public final class SearchParams {
 
     /**
      * Move-count pruning at every depth below the root, PV nodes included (the shape of Rapfi's
-     * "futility move count", at three times its counts): once a move that does not lose has been searched,
-     * quiet moves and moves whose strongest effect is one open three are skipped from the
+     * "futility move count", at three times its counts): once a move that does not lose has been
+     * searched, quiet moves and moves whose strongest effect is one open three are skipped from the
      * {@code (FMC_BASE + depth^FMC_EXPONENT) * FMC_SCALE}-th move on, and from half that when the
      * static evaluation is no better than at the same side's previous node (not improving). Fours,
      * four-threes and double threes are never skipped, nor anything when facing an open three.
@@ -88,7 +88,7 @@ public final class SearchParams {
         for (int d = 0; d < 64; d++) MOVE_COUNT_LIMIT[d] = (FMC_BASE + (int) Math.pow(d, FMC_EXPONENT)) * FMC_SCALE;
     }
 
-    /** Moves (1-based count) from which move-count pruning skips a move at {@code depth}. */
+    /** Moves (1-based count) from which move-count pruning skips a move at {@code depth} ({@link #FMC_SCALE}). */
     static int moveCountLimit(int depth, boolean improving) {
         int limit = MOVE_COUNT_LIMIT[Math.min(depth, 63)];
         return improving ? limit : limit / 2;

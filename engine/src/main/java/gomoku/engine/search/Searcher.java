@@ -48,7 +48,8 @@ public final class Searcher {
     private final int[] excluded = new int[STACK];
     /**
      * Per ply, the static evaluation of the node (facing an open three: the parent's, negated), for
-     * "improving". The root and forced blocks take none: their slot keeps what it held (0 at the root).
+     * "improving" (not kept in renju). The root and forced blocks take none: their slot keeps what it
+     * held (0 at the root).
      */
     private final int[] staticEval = new int[STACK];
     /** Depth of the running iteration: extensions stop at twice this many plies. */
@@ -376,9 +377,16 @@ public final class Searcher {
         // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
         // The static evaluation is taken once here and used again by the pruning of the move loop.
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
-        int eval = evaluate();
-        staticEval[ply] = defending && ply > 0 ? -staticEval[ply - 1] : eval;
-        boolean improving = ply >= 2 && staticEval[ply] > staticEval[ply - 2];
+        // Move-count pruning (not in renju) needs it at every node, to tell whether it is improving.
+        int eval = 0;
+        boolean improving = false;
+        if (!renju) {
+            eval = evaluate();
+            staticEval[ply] = defending && ply > 0 ? -staticEval[ply - 1] : eval;
+            improving = ply >= 2 && staticEval[ply] > staticEval[ply - 2];
+        } else if (!pvNode && !defending && depth <= Math.max(SearchParams.RFP_MAX_DEPTH, SearchParams.FUTILITY_MAX_DEPTH)) {
+            eval = evaluate();
+        }
         if (skip == 0 && !pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
             if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
             if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
@@ -451,7 +459,7 @@ public final class Searcher {
             // Not in renju, where it has not shown a gain (see SearchParams.LMR_THREE_LESS).
             boolean oneThree = !quiet && ownThreat <= Threat.F3 && oppThreat <= Threat.F3 && !renju;
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
-            // Move-count pruning at every depth (freestyle and standard: see SearchParams.FMC_SCALE).
+            // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             board.makeMove(move);
             int v;
