@@ -33,7 +33,9 @@ import java.util.List;
  */
 final class EvalTuner {
     /** Line codes 0..11 then threat classes 0..8: one weight set. */
-    static final int SET = Pattern.COUNT + Threat.COUNT;
+    /** Within a set: line weights by pattern code, combination weights by threat class, then the three-and-two term. */
+    static final int THREE_AND_TWO = Pattern.COUNT + Threat.COUNT;
+    static final int SET = THREE_AND_TWO + 1;
     private static final int TEMPO = 2 * SET;
     private static final int WIN_BONUS = TEMPO + 2;
     private static final int DEFEND_PENALTY = WIN_BONUS + 1;
@@ -123,8 +125,14 @@ final class EvalTuner {
                 int cls = board.threat(pos, side);
                 // Renju black's fouls are worth nothing to black (the engine's cell table says so too).
                 if (cls == Threat.FORBIDDEN) continue;
-                for (int d = 0; d < 4; d++) n[board.pattern(pos, side, d)]++;
+                boolean support = false;
+                for (int d = 0; d < 4; d++) {
+                    int code = board.pattern(pos, side, d);
+                    n[code]++;
+                    support |= code == Pattern.F2 || code == Pattern.B3;
+                }
                 n[Pattern.COUNT + cls]++;
+                if (cls == Threat.F3 && support) n[THREE_AND_TWO]++;
             }
         return n;
     }
@@ -136,6 +144,7 @@ final class EvalTuner {
             EvalWeights.Set w = EvalWeights.of(rule, set == 0 ? Side.BLACK : Side.WHITE);
             for (int c = 0; c < Pattern.COUNT; c++) p[set * SET + c] = w.line(c);
             for (int t = 0; t < Threat.COUNT; t++) p[set * SET + Pattern.COUNT + t] = w.combo(t);
+            p[set * SET + THREE_AND_TWO] = w.threeAndTwo();
             p[TEMPO + set] = w.tempoPercent();
         }
         p[WIN_BONUS] = SearchParams.THREAT_WIN_BONUS;
@@ -152,6 +161,7 @@ final class EvalTuner {
         for (int set = 0; set < 2; set++) {
             for (int c = Pattern.B1; c <= Pattern.F4; c++) f[set * SET + c] = true;
             for (int t = Threat.QUIET; t <= Threat.F4; t++) f[set * SET + Pattern.COUNT + t] = true;
+            f[set * SET + THREE_AND_TWO] = true;
             f[TEMPO + set] = true;
         }
         f[WIN_BONUS] = threatTerms;
@@ -249,6 +259,11 @@ final class EvalTuner {
         int[] w = new int[Pattern.COUNT];
         for (int c = 0; c < w.length; c++) w[c] = (int) Math.round(p[set * SET + c]);
         return w;
+    }
+
+    /** The three-and-two term of one set, rounded. */
+    static int threeAndTwo(double[] p, int set) {
+        return (int) Math.round(p[set * SET + THREE_AND_TWO]);
     }
 
     /** Combination weights of one set, rounded, indexed by threat class. */

@@ -75,6 +75,7 @@ final class TuneCommand implements Callable<Integer> {
             String who = r == Rule.RENJU ? (set == 0 ? " (black)" : " (white)") : "";
             out.println("line" + who + ":  " + Arrays.toString(EvalTuner.lineWeights(p, set)));
             out.println("combo" + who + ": " + Arrays.toString(EvalTuner.comboWeights(p, set)));
+            out.println("three and two" + who + ": " + EvalTuner.threeAndTwo(p, set));
             out.println("tempo" + who + ": " + EvalTuner.tempo(p, set));
         }
         out.println("threat win bonus: " + EvalTuner.winBonus(p));

@@ -2,7 +2,10 @@ package gomoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
+import gomoku.engine.board.Board;
+import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.pattern.Threat;
 import java.io.ByteArrayInputStream;
@@ -39,6 +42,33 @@ class TunerTest {
             // Parameters the positions say nothing about stay where they were.
             assertThat(EvalTuner.comboWeights(fitted, 0)[Threat.FIVE]).isEqualTo(EvalTuner.comboWeights(start, 0)[Threat.FIVE]);
         }
+    }
+
+    @Test
+    void evalModel_isTheEnginesEvaluation_threeAndTwoTermIncluded() {
+        // Positions of a fixed pseudo-random game near the centre: the fit's linear model with the
+        // engine's weights must give the engine's own static evaluation (up to integer rounding).
+        EvalTuner tuner = new EvalTuner(Rule.FREESTYLE);
+        double[] p = tuner.currentParams();
+        Board board = new Board(15, Rule.FREESTYLE);
+        long seed = 12345;
+        int checked = 0, withTerm = 0;
+        for (int ply = 0; ply < 40; ply++) {
+            int pos;
+            do {
+                seed = seed * 6364136223846793005L + 1442695040888963407L;
+                pos = Pos.of(4 + (int) ((seed >>> 33) % 7), 4 + (int) ((seed >>> 45) % 7));
+            } while (!board.isEmpty(pos));
+            board.makeMove(pos);
+            EvalTuner.Sample s = tuner.sample(board, 0.5);
+            if (s == null) break;
+            withTerm += s.stm()[EvalTuner.THREE_AND_TWO] + s.other()[EvalTuner.THREE_AND_TWO];
+            if (s.winThreat() || s.mustDefend()) continue;
+            assertThat(EvalTuner.evaluate(p, s)).as("ply %d", ply).isCloseTo(board.evaluate(), within(1.0));
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(10);
+        assertThat(withTerm).isPositive();
     }
 
     @Test

@@ -16,8 +16,13 @@ import gomoku.engine.pattern.Threat;
  * results; a fitted set replaces a hand-set one only when it wins a match against it.
  */
 public final class EvalWeights {
-    /** One side's weights: {@code line} by {@link Pattern} code, {@code combo} by {@link Threat} class. */
-    public record Set(int[] line, int[] combo, int tempoPercent) {
+    /**
+     * One side's weights: {@code line} by {@link Pattern} code, {@code combo} by {@link Threat} class,
+     * and {@code threeAndTwo}, added to a cell whose strongest threat is one open three when another
+     * of its lines holds an open two or a closed three: the shape that turns into a four-three or a
+     * double three with the next move.
+     */
+    public record Set(int[] line, int[] combo, int tempoPercent, int threeAndTwo) {
         public Set {
             if (line.length != Pattern.COUNT || combo.length != Threat.COUNT)
                 throw new IllegalArgumentException("line needs " + Pattern.COUNT + " weights, combo " + Threat.COUNT);
@@ -27,7 +32,13 @@ public final class EvalWeights {
 
         /** Cell worth from its four line codes and its threat class. */
         public int cellValue(int c0, int c1, int c2, int c3, int threat) {
-            return line[c0] + line[c1] + line[c2] + line[c3] + combo[threat];
+            int v = line[c0] + line[c1] + line[c2] + line[c3] + combo[threat];
+            if (threat == Threat.F3 && (supports(c0) || supports(c1) || supports(c2) || supports(c3))) v += threeAndTwo;
+            return v;
+        }
+
+        private static boolean supports(int code) {
+            return code == Pattern.F2 || code == Pattern.B3;
         }
 
         public int line(int code) {
@@ -44,22 +55,24 @@ public final class EvalWeights {
      * number of twos nearby) and checked by match; tempo 120% beat 100% and 140% (depth 5, 60 games
      * each). The weights {@code gomoku tune} fitted to 25,037 positions of Rapfi self-play lowered the
      * held-out cross-entropy from 0.6706 to 0.6621 but scored 18-19-2 against these at 100,000 nodes a
-     * move: no gain, so these stay.
+     * move: no gain, so these stay. The three-and-two term (40) against none, balanced openings:
+     * 114-81-5 (+58) at 100,000 nodes a move, 104-90-6 (+24) at 150,000, 200 games each; 30 for a
+     * cell with two open twos instead scored -96, and -15 for it +3, so open twos get no term.
      */
     public static final Set FREESTYLE = new Set(
             //   none B1 F1 B2  F2  B3  F3  B4  F4 five over 4x4
             new int[] {0, 1, 3, 5, 14, 16, 48, 56, 160, 400, 0, 0},
             //   none quiet F3 F3F3 B4 B4F3  F4  five foul
             new int[] {0, 0, 0, 80, 0, 220, 260, 400, 0},
-            120);
+            120, 40);
 
     /**
-     * Renju, black and white: the freestyle weights for now. Sets fitted per colour to 14,108
-     * positions of Rapfi self-play (held-out cross-entropy 0.6868 -> 0.6047) scored 29-33-4 against
-     * them in play, so they were not adopted.
+     * Renju, black and white: the freestyle weights for now, without the three-and-two term. Sets
+     * fitted per colour to 14,108 positions of Rapfi self-play (held-out cross-entropy 0.6868 ->
+     * 0.6047) scored 29-33-4 against them in play, so they were not adopted.
      */
-    public static final Set RENJU_BLACK = FREESTYLE;
-    public static final Set RENJU_WHITE = FREESTYLE;
+    public static final Set RENJU_BLACK = new Set(FREESTYLE.line, FREESTYLE.combo, FREESTYLE.tempoPercent, 0);
+    public static final Set RENJU_WHITE = RENJU_BLACK;
 
     private EvalWeights() {}
 
