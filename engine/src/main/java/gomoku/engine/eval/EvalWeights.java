@@ -67,7 +67,8 @@ public final class EvalWeights {
             120, 40);
 
     /**
-     * Renju, black and white: the freestyle weights for now, without the three-and-two term. Sets
+     * Renju, black and white: the freestyle weights for now, without the three-and-two term (in renju
+     * it scored 108-85-7 at 100,000 nodes but 94-100-6 at 150,000: pooled +15, no result). Sets
      * fitted per colour to 14,108 positions of Rapfi self-play (held-out cross-entropy 0.6868 ->
      * 0.6047) scored 29-33-4 against them in play, so they were not adopted.
      */
