@@ -32,8 +32,7 @@ import java.util.List;
  * are left out: their result is decided by tactics the search sees, not by the evaluation.
  */
 final class EvalTuner {
-    /** Line codes 0..11 then threat classes 0..8: one weight set. */
-    /** Within a set: line weights by pattern code, combination weights by threat class, then the three-and-two term. */
+    /** One weight set: line codes 0..11, then threat classes 0..8, then the three-and-two term. */
     static final int THREE_AND_TWO = Pattern.COUNT + Threat.COUNT;
     static final int SET = THREE_AND_TWO + 1;
     private static final int TEMPO = 2 * SET;
@@ -125,14 +124,14 @@ final class EvalTuner {
                 int cls = board.threat(pos, side);
                 // Renju black's fouls are worth nothing to black (the engine's cell table says so too).
                 if (cls == Threat.FORBIDDEN) continue;
-                boolean support = false;
-                for (int d = 0; d < 4; d++) {
-                    int code = board.pattern(pos, side, d);
-                    n[code]++;
-                    support |= code == Pattern.F2 || code == Pattern.B3;
-                }
+                int c0 = board.pattern(pos, side, 0), c1 = board.pattern(pos, side, 1);
+                int c2 = board.pattern(pos, side, 2), c3 = board.pattern(pos, side, 3);
+                n[c0]++;
+                n[c1]++;
+                n[c2]++;
+                n[c3]++;
                 n[Pattern.COUNT + cls]++;
-                if (cls == Threat.F3 && support) n[THREE_AND_TWO]++;
+                if (EvalWeights.isThreeAndTwo(c0, c1, c2, c3, cls)) n[THREE_AND_TWO]++;
             }
         return n;
     }

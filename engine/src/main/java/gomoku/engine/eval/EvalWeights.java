@@ -33,12 +33,7 @@ public final class EvalWeights {
         /** Cell worth from its four line codes and its threat class. */
         public int cellValue(int c0, int c1, int c2, int c3, int threat) {
             int v = line[c0] + line[c1] + line[c2] + line[c3] + combo[threat];
-            if (threat == Threat.F3 && (supports(c0) || supports(c1) || supports(c2) || supports(c3))) v += threeAndTwo;
-            return v;
-        }
-
-        private static boolean supports(int code) {
-            return code == Pattern.F2 || code == Pattern.B3;
+            return isThreeAndTwo(c0, c1, c2, c3, threat) ? v + threeAndTwo : v;
         }
 
         public int line(int code) {
@@ -56,8 +51,9 @@ public final class EvalWeights {
      * each). The weights {@code gomoku tune} fitted to 25,037 positions of Rapfi self-play lowered the
      * held-out cross-entropy from 0.6706 to 0.6621 but scored 18-19-2 against these at 100,000 nodes a
      * move: no gain, so these stay. The three-and-two term (40) against none, balanced openings:
-     * 114-81-5 (+58) at 100,000 nodes a move, 104-90-6 (+24) at 150,000, 200 games each; 30 for a
-     * cell with two open twos instead scored -96, and -15 for it +3, so open twos get no term.
+     * 114-81-5 (+58) at 100,000 nodes a move, 104-90-6 (+24) at 150,000, 110-89-1 (+37) at 120,000,
+     * 200 games each; 20 and 80 instead scored -10 and -19 against none. A term of 30 for a cell
+     * with two open twos scored -96, and -15 for it +3, so open twos get no term.
      */
     public static final Set FREESTYLE = new Set(
             //   none B1 F1 B2  F2  B3  F3  B4  F4 five over 4x4
@@ -76,6 +72,19 @@ public final class EvalWeights {
     public static final Set RENJU_WHITE = RENJU_BLACK;
 
     private EvalWeights() {}
+
+    /**
+     * Whether a cell with these four line codes and this threat class takes the three-and-two term
+     * ({@link Set#threeAndTwo}): its strongest threat is one open three and another line holds an
+     * open two or a closed three.
+     */
+    public static boolean isThreeAndTwo(int c0, int c1, int c2, int c3, int threat) {
+        return threat == Threat.F3 && (supports(c0) || supports(c1) || supports(c2) || supports(c3));
+    }
+
+    private static boolean supports(int code) {
+        return code == Pattern.F2 || code == Pattern.B3;
+    }
 
     /** The weights of {@code side} under {@code rule}. */
     public static Set of(Rule rule, int side) {
