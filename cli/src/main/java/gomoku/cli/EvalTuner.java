@@ -5,9 +5,9 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.eval.EvalWeights;
+import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.Pattern;
 import gomoku.engine.pattern.Threat;
-import gomoku.engine.search.SearchParams;
 import gomoku.game.notation.Notation;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -26,9 +26,9 @@ import java.util.List;
  *
  * <p>The model is the engine's own: per side, the sum over empty cells of a weight per line pattern
  * code (four lines a cell) plus a weight per combined threat class; the side to move's sum is
- * multiplied by a tempo factor; plus the search's two threat terms (a won threat, an open three to
- * answer). Renju fits black's and white's weights apart, the rule being unequal; freestyle has one
- * set for both. Positions where the side to move makes five or a flex four, or must block a five,
+ * multiplied by a tempo factor; plus the threat term, a value per threat mask ({@link ThreatTable}).
+ * Renju fits black's and white's weights apart, the rule being unequal; freestyle has one set for
+ * both. Either the weights are fitted or the threat values, the rest held. Positions where the side to move makes five or a flex four, or must block a five,
  * are left out: their result is decided by tactics the search sees, not by the evaluation.
  */
 final class EvalTuner {
@@ -36,12 +36,14 @@ final class EvalTuner {
     static final int THREE_AND_TWO = Pattern.COUNT + Threat.COUNT;
     static final int SET = THREE_AND_TWO + 1;
     private static final int TEMPO = 2 * SET;
-    private static final int WIN_BONUS = TEMPO + 2;
-    private static final int DEFEND_PENALTY = WIN_BONUS + 1;
-    static final int PARAMS = DEFEND_PENALTY + 1;
+    /** The threat table of each set (see {@link ThreatTable}), indexed by threat mask. */
+    static final int TABLE = TEMPO + 2;
+    static final int PARAMS = TABLE + 2 * ThreatTable.SIZE;
+    /** A threat mask's value is fitted only when this many training positions have it. */
+    static final int MIN_MASK_COUNT = 30;
 
-    /** One training position: feature counts of the side to move and of the other side. */
-    record Sample(int stmSet, int otherSet, int[] stm, int[] other, boolean winThreat, boolean mustDefend, double result) {}
+    /** One training position: feature counts of the side to move and of the other side, and the threat mask. */
+    record Sample(int stmSet, int otherSet, int[] stm, int[] other, int mask, double result) {}
 
     private final Rule rule;
     private final List<Sample> samples = new ArrayList<>();
@@ -100,14 +102,7 @@ final class EvalTuner {
         if (board.threatCount(self, Threat.FIVE) > 0 || board.threatCount(self, Threat.F4) > 0
                 || board.threatCount(oppo, Threat.FIVE) > 0)
             return null;
-        boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3) > 0;
-        boolean oppoOpenThree = board.threatCount(oppo, Threat.F4) > 0;
-        boolean selfFours = board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) > 0;
-        boolean renjuBlack = board.rule == Rule.RENJU && self == Side.BLACK;
-        boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !renjuBlack;
-        boolean win = !oppoFours && !oppoOpenThree && (board.threatCount(self, Threat.B4F3) > 0 || doubleThree);
-        boolean defend = oppoOpenThree && !selfFours;
-        return new Sample(setOf(self), setOf(oppo), counts(board, self), counts(board, oppo), win, defend, result);
+        return new Sample(setOf(self), setOf(oppo), counts(board, self), counts(board, oppo), board.threatMask(self), result);
     }
 
     /** Weight set of a side: renju gives white its own. */
@@ -145,32 +140,43 @@ final class EvalTuner {
             for (int t = 0; t < Threat.COUNT; t++) p[set * SET + Pattern.COUNT + t] = w.combo(t);
             p[set * SET + THREE_AND_TWO] = w.threeAndTwo();
             p[TEMPO + set] = w.tempoPercent();
+            int side = set == 0 ? Side.BLACK : Side.WHITE;
+            for (int m = 0; m < ThreatTable.SIZE; m++) p[TABLE + set * ThreatTable.SIZE + m] = ThreatTable.value(rule, side, m);
         }
-        p[WIN_BONUS] = SearchParams.THREAT_WIN_BONUS;
-        p[DEFEND_PENALTY] = SearchParams.THREAT_DEFEND_PENALTY;
         return p;
     }
 
     /**
-     * Which parameters the fit may move: the weights the filtered positions say something about,
-     * and the search's two threat terms only when asked ({@code threatTerms}).
+     * Which parameters the fit may move: the weights the filtered positions say something about, or,
+     * with {@code threatTable}, only the threat values of the masks {@code train} holds at least
+     * {@link #MIN_MASK_COUNT} times (the others keep their hand-set value).
      */
-    static boolean[] free(boolean threatTerms) {
+    static boolean[] free(boolean threatTable, List<Sample> train) {
         boolean[] f = new boolean[PARAMS];
+        if (threatTable) {
+            int[] n = maskCounts(train);
+            for (int i = 0; i < n.length; i++) f[TABLE + i] = n[i] >= MIN_MASK_COUNT;
+            return f;
+        }
         for (int set = 0; set < 2; set++) {
             for (int c = Pattern.B1; c <= Pattern.F4; c++) f[set * SET + c] = true;
             for (int t = Threat.QUIET; t <= Threat.F4; t++) f[set * SET + Pattern.COUNT + t] = true;
             f[set * SET + THREE_AND_TWO] = true;
             f[TEMPO + set] = true;
         }
-        f[WIN_BONUS] = threatTerms;
-        f[DEFEND_PENALTY] = threatTerms;
         return f;
+    }
+
+    /** How many positions of {@code data} have each threat mask, per set ({@code set * SIZE + mask}). */
+    static int[] maskCounts(List<Sample> data) {
+        int[] n = new int[2 * ThreatTable.SIZE];
+        for (Sample s : data) n[s.stmSet * ThreatTable.SIZE + s.mask]++;
+        return n;
     }
 
     static double evaluate(double[] p, Sample s) {
         return p[TEMPO + s.stmSet] / 100.0 * sum(p, s.stmSet, s.stm) - sum(p, s.otherSet, s.other)
-                + (s.winThreat ? p[WIN_BONUS] : 0) - (s.mustDefend ? p[DEFEND_PENALTY] : 0);
+                + p[TABLE + s.stmSet * ThreatTable.SIZE + s.mask];
     }
 
     private static double sum(double[] p, int set, int[] n) {
@@ -226,8 +232,7 @@ final class EvalTuner {
                     if (s.other[i] != 0) grad[bo + i] -= e * s.other[i];
                 }
                 grad[TEMPO + s.stmSet] += e * sum(p, s.stmSet, s.stm) / 100.0;
-                if (s.winThreat) grad[WIN_BONUS] += e;
-                if (s.mustDefend) grad[DEFEND_PENALTY] -= e;
+                grad[TABLE + s.stmSet * ThreatTable.SIZE + s.mask] += e;
             }
             for (int i = 0; i < PARAMS; i++) {
                 if (!free[i]) continue;
@@ -235,7 +240,8 @@ final class EvalTuner {
                 m[i] = b1 * m[i] + (1 - b1) * gi;
                 v[i] = b2 * v[i] + (1 - b2) * gi * gi;
                 double mh = m[i] / (1 - Math.pow(b1, it)), vh = v[i] / (1 - Math.pow(b2, it));
-                p[i] = Math.max(0, p[i] - rate * mh / (Math.sqrt(vh) + 1e-12));
+                p[i] -= rate * mh / (Math.sqrt(vh) + 1e-12);
+                if (i < TABLE) p[i] = Math.max(0, p[i]);   // weights stay non-negative; threat values may be either
             }
         }
         return p;
@@ -245,12 +251,18 @@ final class EvalTuner {
         return (int) Math.round(p[TEMPO + set]);
     }
 
-    static int winBonus(double[] p) {
-        return (int) Math.round(p[WIN_BONUS]);
+    /** The threat value of {@code mask} in one set, rounded. */
+    static int threatValue(double[] p, int set, int mask) {
+        return (int) Math.round(p[TABLE + set * ThreatTable.SIZE + mask]);
     }
 
-    static int defendPenalty(double[] p) {
-        return (int) Math.round(p[DEFEND_PENALTY]);
+    /** The threats of a mask in words, for the table's comments: "self" is the side to move. */
+    static String maskText(int mask) {
+        String[] names = {"oppo five", "self F4", "oppo F4", "self B4F3", "self B4", "self F3F3", "self F3",
+                          "oppo B4F3", "oppo B4", "oppo F3F3", "oppo F3"};
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < names.length; i++) if ((mask >> i & 1) != 0) b.append(b.length() > 0 ? ", " : "").append(names[i]);
+        return b.length() == 0 ? "no threat" : b.toString();
     }
 
     /** Line weights of one set, rounded, indexed by pattern code. */

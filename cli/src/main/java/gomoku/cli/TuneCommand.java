@@ -1,6 +1,7 @@
 package gomoku.cli;
 
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.ThreatTable;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -32,14 +33,16 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--rule", defaultValue = "freestyle", description = "freestyle, standard or renju (default: ${DEFAULT-VALUE}).")
     private String rule;
 
-    @Option(names = "--iterations", defaultValue = "1500", description = "Optimiser steps (default: ${DEFAULT-VALUE}).")
-    private int iterations;
+    @Option(names = "--iterations", description = "Optimiser steps (default: 1500; 3000 with --threat-table).")
+    private Integer iterations;
 
-    @Option(names = "--rate", defaultValue = "0.5", description = "Optimiser step size, in weight units (default: ${DEFAULT-VALUE}).")
-    private double rate;
+    @Option(names = "--rate", description = "Optimiser step size, in evaluation units (default: 0.5; 20 with --threat-table).")
+    private Double rate;
 
-    @Option(names = "--threat-terms", description = "Also fit the search's threat terms (won threat bonus, open-three penalty).")
-    private boolean threatTerms;
+    @Option(names = "--threat-table", description = {
+        "Fit the threat table instead of the weights: a value per mask of the threats each side holds,",
+        "for the masks seen " + EvalTuner.MIN_MASK_COUNT + " times or more; prints the lines of the engine's table file."})
+    private boolean threatTable;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
@@ -47,6 +50,8 @@ final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Rule r = Rule.parse(rule);
+        int iterations = this.iterations != null ? this.iterations : threatTable ? 3000 : 1500;
+        double rate = this.rate != null ? this.rate : threatTable ? 20 : 0.5;
         if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
         if (!(rate > 0 && rate <= 100)) throw new IllegalArgumentException("--rate: must be above 0 and at most 100");
         EvalTuner tuner = new EvalTuner(r);
@@ -68,9 +73,24 @@ final class TuneCommand implements Callable<Integer> {
                 tuner.size(), train.size(), test.size(), tuner.skipped());
         out.printf("scale: %.1f (win chance = 1 / (1 + exp(-eval / scale)))%n", scale);
         out.printf("loss before: train %.5f, held out %.5f%n", EvalTuner.loss(start, scale, train), EvalTuner.loss(start, scale, test));
-        double[] p = EvalTuner.fit(start, EvalTuner.free(threatTerms), scale, train, iterations, rate);
+        boolean[] free = EvalTuner.free(threatTable, train);
+        double[] p = EvalTuner.fit(start, free, scale, train, iterations, rate);
         out.printf("loss after:  train %.5f, held out %.5f%n", EvalTuner.loss(p, scale, train), EvalTuner.loss(p, scale, test));
         int sets = r == Rule.RENJU ? 2 : 1;
+        if (threatTable) {
+            int[] n = EvalTuner.maskCounts(train);
+            for (int set = 0; set < sets; set++) {
+                if (r == Rule.RENJU) out.println(set == 0 ? "# black to move" : "# white to move");
+                out.println("# mask value  (positions, hand-set value: threats)");
+                for (int m = 0; m < ThreatTable.SIZE; m++) {
+                    if (!free[EvalTuner.TABLE + set * ThreatTable.SIZE + m]) continue;
+                    out.printf("%d %d  # %d, %d: %s%n", m, EvalTuner.threatValue(p, set, m), n[set * ThreatTable.SIZE + m],
+                            EvalTuner.threatValue(start, set, m), EvalTuner.maskText(m));
+                }
+            }
+            out.flush();
+            return 0;
+        }
         for (int set = 0; set < sets; set++) {
             String who = r == Rule.RENJU ? (set == 0 ? " (black)" : " (white)") : "";
             out.println("line" + who + ":  " + Arrays.toString(EvalTuner.lineWeights(p, set)));
@@ -78,8 +98,6 @@ final class TuneCommand implements Callable<Integer> {
             out.println("three and two" + who + ": " + EvalTuner.threeAndTwo(p, set));
             out.println("tempo" + who + ": " + EvalTuner.tempo(p, set));
         }
-        out.println("threat win bonus: " + EvalTuner.winBonus(p));
-        out.println("threat defend penalty: " + EvalTuner.defendPenalty(p));
         out.flush();
         return 0;
     }

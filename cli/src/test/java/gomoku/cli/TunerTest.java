@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.Threat;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -37,22 +38,44 @@ class TunerTest {
             double[] start = tuner.currentParams();
             double scale = EvalTuner.fitScale(start, tuner.samples());
             double before = EvalTuner.loss(start, scale, tuner.samples());
-            double[] fitted = EvalTuner.fit(start, EvalTuner.free(false), scale, tuner.samples(), 200, 1);
+            double[] fitted = EvalTuner.fit(start, EvalTuner.free(false, tuner.samples()), scale, tuner.samples(), 200, 1);
             assertThat(EvalTuner.loss(fitted, scale, tuner.samples())).isLessThan(before);
             // Parameters the positions say nothing about stay where they were.
             assertThat(EvalTuner.comboWeights(fitted, 0)[Threat.FIVE]).isEqualTo(EvalTuner.comboWeights(start, 0)[Threat.FIVE]);
+            assertThat(EvalTuner.threatValue(fitted, 0, 0)).isEqualTo(EvalTuner.threatValue(start, 0, 0));
         }
     }
 
     @Test
-    void evalModel_isTheEnginesEvaluation_threeAndTwoTermIncluded() {
+    void threatTableFit_lowersTheLoss_movingOnlyTheValuesOfMasksSeenOften() throws Exception {
+        EvalTuner tuner = new EvalTuner(Rule.FREESTYLE);
+        tuner.read(sample("freestyle-sample.csv"));
+        double[] start = tuner.currentParams();
+        double scale = EvalTuner.fitScale(start, tuner.samples());
+        boolean[] free = EvalTuner.free(true, tuner.samples());
+        double[] fitted = EvalTuner.fit(start, free, scale, tuner.samples(), 300, 20);
+        assertThat(EvalTuner.loss(fitted, scale, tuner.samples())).isLessThan(EvalTuner.loss(start, scale, tuner.samples()));
+        int[] n = EvalTuner.maskCounts(tuner.samples());
+        int moved = 0;
+        for (int m = 0; m < ThreatTable.SIZE; m++) {
+            if (n[m] < EvalTuner.MIN_MASK_COUNT) assertThat(fitted[EvalTuner.TABLE + m]).as("mask %d", m).isEqualTo(start[EvalTuner.TABLE + m]);
+            else if (fitted[EvalTuner.TABLE + m] != start[EvalTuner.TABLE + m]) moved++;
+        }
+        assertThat(moved).isPositive();
+        // The pattern weights stay as they were.
+        assertThat(EvalTuner.lineWeights(fitted, 0)).isEqualTo(EvalTuner.lineWeights(start, 0));
+        assertThat(EvalTuner.tempo(fitted, 0)).isEqualTo(EvalTuner.tempo(start, 0));
+    }
+
+    @Test
+    void evalModel_isTheEnginesEvaluation_threeAndTwoTermAndThreatTableIncluded() {
         // Positions of a fixed pseudo-random game near the centre: the fit's linear model with the
         // engine's weights must give the engine's own static evaluation (up to integer rounding).
         EvalTuner tuner = new EvalTuner(Rule.FREESTYLE);
         double[] p = tuner.currentParams();
         Board board = new Board(15, Rule.FREESTYLE);
         long seed = 12345;
-        int checked = 0, withTerm = 0;
+        int checked = 0, withTerm = 0, withThreat = 0;
         for (int ply = 0; ply < 40; ply++) {
             int pos;
             do {
@@ -63,12 +86,15 @@ class TunerTest {
             EvalTuner.Sample s = tuner.sample(board, 0.5);
             if (s == null) break;
             withTerm += s.stm()[EvalTuner.THREE_AND_TWO] + s.other()[EvalTuner.THREE_AND_TWO];
-            if (s.winThreat() || s.mustDefend()) continue;
-            assertThat(EvalTuner.evaluate(p, s)).as("ply %d", ply).isCloseTo(board.evaluate(), within(1.0));
+            int self = board.sideToMove();
+            int threat = ThreatTable.value(Rule.FREESTYLE, self, board.threatMask(self));
+            if (threat != 0) withThreat++;
+            assertThat(EvalTuner.evaluate(p, s)).as("ply %d", ply).isCloseTo(board.evaluate() + threat, within(1.0));
             checked++;
         }
         assertThat(checked).isGreaterThan(10);
         assertThat(withTerm).isPositive();
+        assertThat(withThreat).isPositive();
     }
 
     @Test
@@ -95,6 +121,12 @@ class TunerTest {
         CliRun run = CliRun.of("tune", "--rule", "renju", "--iterations", "50", samplePath("renju-sample.csv").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("loss after", "line (black)", "combo (white)", "tempo (white)");
+        CliRun table = CliRun.of("tune", "--threat-table", "--iterations", "50", samplePath("freestyle-sample.csv").toString());
+        assertThat(table.exitCode()).as(table.err()).isZero();
+        // Table lines: "mask value  # comment", masks in range.
+        long lines = table.out().lines().filter(l -> l.matches("\\d+ -?\\d+ .*")).peek(l ->
+                assertThat(Integer.parseInt(l.split(" ")[0])).isBetween(0, ThreatTable.SIZE - 1)).count();
+        assertThat(lines).isPositive();
         CliRun missing = CliRun.of("tune", "no-such-file.csv");
         assertThat(missing.exitCode()).isNotZero();
         assertThat(missing.err()).contains("no-such-file.csv");

@@ -5,6 +5,7 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.core.Zobrist;
 import gomoku.engine.eval.EvalWeights;
+import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
 import gomoku.engine.pattern.PatternTables;
@@ -205,6 +206,26 @@ public final class Board {
     /** How many empty cells give {@code side} the threat class {@code cls}. */
     public int threatCount(int side, int cls) {
         return threatCount[side * Threat.COUNT + cls];
+    }
+
+    /**
+     * Which threats each side holds, as the bits of {@link ThreatTable}: {@code self}'s first, then
+     * the other side's (for {@link ThreatTable#value}).
+     */
+    public int threatMask(int self) {
+        int s = self * Threat.COUNT, o = (self ^ 1) * Threat.COUNT, m = 0;
+        if (threatCount[o + Threat.FIVE] > 0) m |= ThreatTable.OPPO_FIVE;
+        if (threatCount[s + Threat.F4] > 0) m |= ThreatTable.SELF_F4;
+        if (threatCount[o + Threat.F4] > 0) m |= ThreatTable.OPPO_F4;
+        if (threatCount[s + Threat.B4F3] > 0) m |= ThreatTable.SELF_B4F3;
+        if (threatCount[s + Threat.B4] > 0) m |= ThreatTable.SELF_B4;
+        if (threatCount[s + Threat.F3F3] > 0) m |= ThreatTable.SELF_F3F3;
+        if (threatCount[s + Threat.F3] > 0) m |= ThreatTable.SELF_F3;
+        if (threatCount[o + Threat.B4F3] > 0) m |= ThreatTable.OPPO_B4F3;
+        if (threatCount[o + Threat.B4] > 0) m |= ThreatTable.OPPO_B4;
+        if (threatCount[o + Threat.F3F3] > 0) m |= ThreatTable.OPPO_F3F3;
+        if (threatCount[o + Threat.F3] > 0) m |= ThreatTable.OPPO_F3;
+        return m;
     }
 
     /** True when the empty cell {@code pos} has a stone within two cells (a candidate move). */

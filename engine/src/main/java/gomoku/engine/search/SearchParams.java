@@ -25,13 +25,6 @@ public final class SearchParams {
      */
     public static final int QSEARCH_NODE_BUDGET = 64;
     /**
-     * Evaluation bonus for a side to move holding a four-three or a double three, unopposed.
-     * Match, depth 5, 60 games over the freestyle openings, with against without: +35 ± 89 Elo.
-     */
-    public static final int THREAT_WIN_BONUS = 1500;
-    /** Evaluation penalty for a side to move facing an open three with no four to answer (hand-set, match-tested). */
-    public static final int THREAT_DEFEND_PENALTY = 200;
-    /**
      * Plies less reduction for a move whose strongest effect is one open three (made, or prevented).
      * Against reducing such moves not at all, at 100,000 nodes a move: 1 scored +33 (-12 .. +80) in
      * 220 games, 2 scored +3 (-59 .. +66) in 115. Freestyle and standard only: in renju it scored

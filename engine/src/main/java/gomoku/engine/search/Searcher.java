@@ -6,6 +6,7 @@ import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.Threat;
 
 /**
@@ -589,23 +590,10 @@ public final class Searcher {
         return Value.clampEval(v);
     }
 
-    /**
-     * Threats the pattern sum undervalues: a side to move with a four-three or a double three, facing
-     * no four or open three, is usually winning; a side facing an open three without a four of its
-     * own has lost the initiative. Renju black's double threes may be fouls, so they do not count.
-     */
+    /** The threat term of the evaluation: see {@link ThreatTable}. */
     private int threatBonus() {
-        int self = board.sideToMove(), oppo = self ^ 1;
-        boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3) > 0;
-        boolean oppoOpenThree = board.threatCount(oppo, Threat.F4) > 0;
-        int bonus = 0;
-        if (!oppoFours && !oppoOpenThree) {
-            boolean doubleThree = board.threatCount(self, Threat.F3F3) > 0 && !(renju && self == Side.BLACK);
-            if (board.threatCount(self, Threat.B4F3) > 0 || doubleThree) bonus += SearchParams.THREAT_WIN_BONUS;
-        }
-        boolean selfFours = board.threatCount(self, Threat.B4) + board.threatCount(self, Threat.B4F3) > 0;
-        if (oppoOpenThree && !selfFours) bonus -= SearchParams.THREAT_DEFEND_PENALTY;
-        return bonus;
+        int self = board.sideToMove();
+        return ThreatTable.value(board.rule, self, board.threatMask(self));
     }
 
     // ------------------------------------------------------------------ moves
