@@ -28,8 +28,9 @@ import java.util.List;
  * code (four lines a cell) plus a weight per combined threat class; the side to move's sum is
  * multiplied by a tempo factor; plus the threat term, a value per threat mask ({@link ThreatTable}).
  * Renju fits black's and white's weights apart, the rule being unequal; freestyle has one set for
- * both. Either the weights are fitted or the threat values, the rest held. Positions where the side to move makes five or a flex four, or must block a five,
- * are left out: their result is decided by tactics the search sees, not by the evaluation.
+ * both. Either the weights are fitted or the threat values, the rest held. Positions where the side
+ * to move makes five or a flex four, or must block a five, are left out: their result is decided by
+ * tactics the search sees, not by the evaluation.
  */
 final class EvalTuner {
     /** One weight set: line codes 0..11, then threat classes 0..8, then the three-and-two term. */
@@ -254,15 +255,6 @@ final class EvalTuner {
     /** The threat value of {@code mask} in one set, rounded. */
     static int threatValue(double[] p, int set, int mask) {
         return (int) Math.round(p[TABLE + set * ThreatTable.SIZE + mask]);
-    }
-
-    /** The threats of a mask in words, for the table's comments: "self" is the side to move. */
-    static String maskText(int mask) {
-        String[] names = {"oppo five", "self F4", "oppo F4", "self B4F3", "self B4", "self F3F3", "self F3",
-                          "oppo B4F3", "oppo B4", "oppo F3F3", "oppo F3"};
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < names.length; i++) if ((mask >> i & 1) != 0) b.append(b.length() > 0 ? ", " : "").append(names[i]);
-        return b.length() == 0 ? "no threat" : b.toString();
     }
 
     /** Line weights of one set, rounded, indexed by pattern code. */

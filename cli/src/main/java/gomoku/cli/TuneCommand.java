@@ -85,7 +85,7 @@ final class TuneCommand implements Callable<Integer> {
                 for (int m = 0; m < ThreatTable.SIZE; m++) {
                     if (!free[EvalTuner.TABLE + set * ThreatTable.SIZE + m]) continue;
                     out.printf("%d %d  # %d, %d: %s%n", m, EvalTuner.threatValue(p, set, m), n[set * ThreatTable.SIZE + m],
-                            EvalTuner.threatValue(start, set, m), EvalTuner.maskText(m));
+                            EvalTuner.threatValue(start, set, m), ThreatTable.describe(m));
                 }
             }
             out.flush();

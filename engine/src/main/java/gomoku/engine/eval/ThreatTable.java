@@ -30,6 +30,9 @@ public final class ThreatTable {
     public static final int OPPO_FIVE = 1, SELF_F4 = 2, OPPO_F4 = 4, SELF_B4F3 = 8, SELF_B4 = 16, SELF_F3F3 = 32,
             SELF_F3 = 64, OPPO_B4F3 = 128, OPPO_B4 = 256, OPPO_F3F3 = 512, OPPO_F3 = 1024;
     public static final int SIZE = 2048;
+    /** The bits' names, lowest bit first (for the tuner's table comments). */
+    private static final String[] BIT_NAMES = {"oppo five", "self F4", "oppo F4", "self B4F3", "self B4", "self F3F3",
+                                               "self F3", "oppo B4F3", "oppo B4", "oppo F3F3", "oppo F3"};
 
     /** Hand-set: match, depth 5, 60 games over the freestyle openings, with against without: +35 ± 89 Elo. */
     public static final int WIN_BONUS = 1500;
@@ -72,14 +75,22 @@ public final class ThreatTable {
                 String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
                 if (text.isEmpty()) continue;
                 String[] f = text.split("\\s+");
-                int mask = Integer.parseInt(f[0]);
-                if (f.length != 2 || mask < 0 || mask >= SIZE) throw new IllegalStateException(name + ": bad line '" + line + "'");
+                int mask = f.length == 2 ? Integer.parseInt(f[0]) : -1;
+                if (mask < 0 || mask >= SIZE) throw new IllegalStateException(name + ": bad line '" + line + "'");
                 t[mask] = Integer.parseInt(f[1]);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return t;
+    }
+
+    /** The threats of {@code mask} in words ("self" is the side to move), or "no threat". */
+    public static String describe(int mask) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < BIT_NAMES.length; i++)
+            if ((mask >> i & 1) != 0) b.append(b.length() > 0 ? ", " : "").append(BIT_NAMES[i]);
+        return b.length() == 0 ? "no threat" : b.toString();
     }
 
     private static int[] hand(boolean renjuBlack) {
@@ -90,10 +101,11 @@ public final class ThreatTable {
 
     /** The value of {@code mask} for {@code side} to move under {@code rule} (standard shares freestyle's). */
     public static int value(Rule rule, int side, int mask) {
-        return table(rule, side)[mask];
+        return forSide(rule, side)[mask];
     }
 
-    private static int[] table(Rule rule, int side) {
+    /** The values of {@code side} to move under {@code rule}, indexed by mask; shared, never to be written. */
+    public static int[] forSide(Rule rule, int side) {
         if (rule != Rule.RENJU) return FREESTYLE;
         return side == Side.BLACK ? RENJU_BLACK : RENJU_WHITE;
     }

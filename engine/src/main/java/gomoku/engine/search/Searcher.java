@@ -27,6 +27,8 @@ public final class Searcher {
     public final Board board;
     /** The board's rule is renju (fixed for this searcher's life): some search terms are off there. */
     private final boolean renju;
+    /** The threat term's values, by side to move (the rule is fixed for this searcher's life). */
+    private final int[][] threatValues;
     private final TranspositionTable tt;
     private final SharedState shared;
     private final boolean isMain;
@@ -78,6 +80,7 @@ public final class Searcher {
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
         this.renju = board.rule == Rule.RENJU;
+        this.threatValues = new int[][] {ThreatTable.forSide(board.rule, Side.BLACK), ThreatTable.forSide(board.rule, Side.WHITE)};
         this.tt = tt;
         this.shared = shared;
         this.isMain = isMain;
@@ -593,7 +596,7 @@ public final class Searcher {
     /** The threat term of the evaluation: see {@link ThreatTable}. */
     private int threatBonus() {
         int self = board.sideToMove();
-        return ThreatTable.value(board.rule, self, board.threatMask(self));
+        return threatValues[self][board.threatMask(self)];
     }
 
     // ------------------------------------------------------------------ moves
