@@ -4,16 +4,13 @@ import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.engine.eval.CellValues;
 import gomoku.engine.eval.EvalWeights;
 import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.Pattern;
 import gomoku.engine.pattern.Threat;
-import gomoku.game.notation.Notation;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,8 +24,10 @@ import java.util.List;
  * <p>The model is the engine's own: per side, the sum over empty cells of a weight per line pattern
  * code (four lines a cell) plus a weight per combined threat class; the side to move's sum is
  * multiplied by a tempo factor; plus the threat term, a value per threat mask ({@link ThreatTable}).
- * Renju fits black's and white's weights apart, the rule being unequal; freestyle has one set for
- * both. Either the weights are fitted or the threat values, the rest held. Positions where the side
+ * Renju fits black's and white's weights apart, the rule being unequal. Either the weights are
+ * fitted or the threat values, the rest held. Freestyle and standard evaluate by a cell value table
+ * instead of line weights ({@link CellValues}, fitted by {@link CellValueFit}): there only the threat
+ * values can be fitted here, on top of the table's evaluation. Positions where the side
  * to move makes five or a flex four, or must block a five, are left out: their result is decided by
  * tactics the search sees, not by the evaluation.
  */
@@ -43,8 +42,13 @@ final class EvalTuner {
     /** A threat mask's value is fitted only when this many training positions have it. */
     static final int MIN_MASK_COUNT = 30;
 
-    /** One training position: feature counts of the side to move and of the other side, and the threat mask. */
-    record Sample(int stmSet, int otherSet, int[] stm, int[] other, int mask, double result) {}
+    /**
+     * One training position: feature counts of the side to move and of the other side, and the threat
+     * mask. Under a rule that evaluates by cell value table ({@link CellValues}), {@code byTable} is
+     * set and {@code tableEval} holds the engine's pattern evaluation, which the line weights do not
+     * model: only the threat term is fitted on top of it.
+     */
+    record Sample(int stmSet, int otherSet, int[] stm, int[] other, int mask, double result, boolean byTable, int tableEval) {}
 
     private final Rule rule;
     private final List<Sample> samples = new ArrayList<>();
@@ -68,33 +72,24 @@ final class EvalTuner {
 
     /** Reads {@code Position,Move,Result} lines (pos notation, result 0/1/2 for the side to move). */
     void read(InputStream in) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        Board board = new Board(15, rule);
-        String line;
-        int lineNo = 0;
-        while ((line = reader.readLine()) != null) {
-            lineNo++;
-            line = line.strip();
-            if (line.isEmpty()) continue;
-            String[] parts = line.split(",");
-            if (parts.length != 3) throw new IllegalArgumentException("line " + lineNo + ": expected Position,Move,Result");
-            int result;
-            try {
-                result = Integer.parseInt(parts[2].strip());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("line " + lineNo + ": result '" + parts[2] + "' is not 0, 1 or 2");
-            }
-            if (result < 0 || result > 2) throw new IllegalArgumentException("line " + lineNo + ": result must be 0, 1 or 2");
-            board.clear();
-            for (int[] m : Notation.parsePosString(parts[0], 15)) {
-                int pos = Pos.of(m[0], m[1]);
-                if (!board.isEmpty(pos)) throw new IllegalArgumentException("line " + lineNo + ": point played twice");
-                board.makeMove(pos);
-            }
-            Sample s = sample(board, result / 2.0);
+        SampleLines.read(in, new Board(15, rule), EvalTuner::result, (board, result) -> {
+            Sample s = sample(board, result);
             if (s == null) skipped++;
             else samples.add(s);
+        });
+    }
+
+    /** The side to move's result of a {@code Position,Move,Result} line, as 0, 1/2 or 1. */
+    static double result(String[] fields) {
+        if (fields.length != 3) throw new IllegalArgumentException("expected Position,Move,Result");
+        int result;
+        try {
+            result = Integer.parseInt(fields[2].strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("result '" + fields[2] + "' is not 0, 1 or 2");
         }
+        if (result < 0 || result > 2) throw new IllegalArgumentException("result must be 0, 1 or 2");
+        return result / 2.0;
     }
 
     /** The features of {@code board}, or null for a position the evaluation is not asked about. */
@@ -103,7 +98,9 @@ final class EvalTuner {
         if (board.threatCount(self, Threat.FIVE) > 0 || board.threatCount(self, Threat.F4) > 0
                 || board.threatCount(oppo, Threat.FIVE) > 0)
             return null;
-        return new Sample(setOf(self), setOf(oppo), counts(board, self), counts(board, oppo), board.threatMask(self), result);
+        boolean byTable = CellValues.forRule(rule) != null;
+        return new Sample(setOf(self), setOf(oppo), counts(board, self), counts(board, oppo), board.threatMask(self), result,
+                byTable, byTable ? board.evaluate() : 0);
     }
 
     /** Weight set of a side: renju gives white its own. */
@@ -176,8 +173,9 @@ final class EvalTuner {
     }
 
     static double evaluate(double[] p, Sample s) {
-        return p[TEMPO + s.stmSet] / 100.0 * sum(p, s.stmSet, s.stm) - sum(p, s.otherSet, s.other)
-                + p[TABLE + s.stmSet * ThreatTable.SIZE + s.mask];
+        double threat = p[TABLE + s.stmSet * ThreatTable.SIZE + s.mask];
+        if (s.byTable) return s.tableEval + threat;
+        return p[TEMPO + s.stmSet] / 100.0 * sum(p, s.stmSet, s.stm) - sum(p, s.otherSet, s.other) + threat;
     }
 
     private static double sum(double[] p, int set, int[] n) {
@@ -226,6 +224,8 @@ final class EvalTuner {
             Arrays.fill(grad, 0);
             for (Sample s : data) {
                 double e = (sigmoid(evaluate(p, s) / scale) - s.result) / scale;
+                grad[TABLE + s.stmSet * ThreatTable.SIZE + s.mask] += e;
+                if (s.byTable) continue;   // the line weights are not this rule's evaluation
                 double tempo = p[TEMPO + s.stmSet] / 100.0;
                 int bs = s.stmSet * SET, bo = s.otherSet * SET;
                 for (int i = 0; i < SET; i++) {
@@ -233,7 +233,6 @@ final class EvalTuner {
                     if (s.other[i] != 0) grad[bo + i] -= e * s.other[i];
                 }
                 grad[TEMPO + s.stmSet] += e * sum(p, s.stmSet, s.stm) / 100.0;
-                grad[TABLE + s.stmSet * ThreatTable.SIZE + s.mask] += e;
             }
             for (int i = 0; i < PARAMS; i++) {
                 if (!free[i]) continue;

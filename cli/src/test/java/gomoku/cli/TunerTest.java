@@ -7,13 +7,19 @@ import static org.assertj.core.api.Assertions.within;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
+import gomoku.engine.eval.CellValues;
 import gomoku.engine.eval.ThreatTable;
+import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Threat;
+import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The evaluation and move-ordering fits, on a sample of Rapfi self-play kept in the test resources. */
@@ -30,9 +36,10 @@ class TunerTest {
 
     @Test
     void evalFit_lowersTheLossOnItsPositions_andLeavesOutDecidedOnes() throws Exception {
-        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+        // Renju evaluates by line weights; freestyle by the cell value table (see cellValueFit_...).
+        for (Rule rule : new Rule[] {Rule.RENJU}) {
             EvalTuner tuner = new EvalTuner(rule);
-            tuner.read(sample(rule == Rule.RENJU ? "renju-sample.csv" : "freestyle-sample.csv"));
+            tuner.read(sample("renju-sample.csv"));
             assertThat(tuner.size()).isGreaterThan(300);
             assertThat(tuner.skipped()).isPositive();
             double[] start = tuner.currentParams();
@@ -68,33 +75,103 @@ class TunerTest {
     }
 
     @Test
-    void evalModel_isTheEnginesEvaluation_threeAndTwoTermAndThreatTableIncluded() {
+    void evalModel_isTheEnginesEvaluation_threatTableIncluded() {
+        for (Rule rule : new Rule[] {Rule.RENJU, Rule.FREESTYLE}) checkEvalModel(rule);
+    }
+
+    private static void checkEvalModel(Rule rule) {
         // Positions of a fixed pseudo-random game near the centre: the fit's linear model with the
-        // engine's weights must give the engine's own static evaluation (up to integer rounding).
-        EvalTuner tuner = new EvalTuner(Rule.FREESTYLE);
+        // engine's weights must give the engine's own static evaluation (up to integer rounding):
+        // renju's by line weights, freestyle's by the cell value table, plus the threat term.
+        EvalTuner tuner = new EvalTuner(rule);
         double[] p = tuner.currentParams();
-        Board board = new Board(15, Rule.FREESTYLE);
-        long seed = 12345;
+        Board board = new Board(15, rule);
+        long[] seed = {12345};
         int checked = 0, withTerm = 0, withThreat = 0;
         for (int ply = 0; ply < 40; ply++) {
-            int pos;
-            do {
-                seed = seed * 6364136223846793005L + 1442695040888963407L;
-                pos = Pos.of(4 + (int) ((seed >>> 33) % 7), 4 + (int) ((seed >>> 45) % 7));
-            } while (!board.isEmpty(pos));
-            board.makeMove(pos);
+            board.makeMove(nextCentralMove(board, seed));
             EvalTuner.Sample s = tuner.sample(board, 0.5);
             if (s == null) break;
             withTerm += s.stm()[EvalTuner.THREE_AND_TWO] + s.other()[EvalTuner.THREE_AND_TWO];
             int self = board.sideToMove();
-            int threat = ThreatTable.value(Rule.FREESTYLE, self, board.threatMask(self));
+            int threat = ThreatTable.value(rule, self, board.threatMask(self));
             if (threat != 0) withThreat++;
             assertThat(EvalTuner.evaluate(p, s)).as("ply %d", ply).isCloseTo(board.evaluate() + threat, within(1.0));
             checked++;
         }
+        assertThat(checked).as(rule.toString()).isGreaterThan(10);
+        assertThat(withTerm).as(rule.toString()).isPositive();
+        assertThat(withThreat).as(rule.toString()).isPositive();
+    }
+
+    /** An empty point of the board's central 7x7 square, from a fixed pseudo-random sequence ({@code seed[0]} advances). */
+    private static int nextCentralMove(Board board, long[] seed) {
+        int pos;
+        do {
+            seed[0] = seed[0] * 6364136223846793005L + 1442695040888963407L;
+            pos = Pos.of(4 + (int) ((seed[0] >>> 33) % 7), 4 + (int) ((seed[0] >>> 45) % 7));
+        } while (!board.isEmpty(pos));
+        return pos;
+    }
+
+    @Test
+    void cellValueModel_withTheEnginesTables_isTheEnginesEvaluation() {
+        CellValues cells = CellValues.forRule(Rule.FREESTYLE);
+        double[] p = new double[CellValueFit.PARAMS];
+        for (int key = 0; key < CellTables.SIZE; key++) {
+            int id = CellValueFit.denseIndex(key);
+            if (id < 0) continue;
+            p[CellValueFit.SELF + id] = cells.self(key);
+            p[CellValueFit.OTHER + id] = cells.other(key);
+        }
+        for (int m = 0; m < ThreatTable.SIZE; m++) p[CellValueFit.THREAT + m] = ThreatTable.value(Rule.FREESTYLE, Side.BLACK, m);
+        Board board = new Board(15, Rule.FREESTYLE);
+        long[] seed = {12345};
+        int checked = 0;
+        for (int ply = 0; ply < 40; ply++) {
+            board.makeMove(nextCentralMove(board, seed));
+            CellValueFit.Sample s = CellValueFit.sample(board, 0.5);
+            if (s == null) break;
+            assertThat(CellValueFit.evaluate(p, s)).as("ply %d", ply).isEqualTo(s.engineEval());
+            checked++;
+        }
         assertThat(checked).isGreaterThan(10);
-        assertThat(withTerm).isPositive();
-        assertThat(withThreat).isPositive();
+    }
+
+    @Test
+    void cellValueFit_lowersTheLoss_andItsLinesReadBackAsTheFittedTable() throws Exception {
+        CellValueFit fit = new CellValueFit(Rule.FREESTYLE);
+        fit.read(sample("freestyle-sample.csv"));
+        assertThat(fit.samples().size()).isGreaterThan(300);
+        assertThat(fit.skipped()).isPositive();
+        double[] zero = new double[CellValueFit.PARAMS];
+        double[] p = CellValueFit.fit(fit.samples(), 800, 60, 0.05, 0.3);
+        assertThat(CellValueFit.loss(p, 800, fit.samples())).isLessThan(CellValueFit.loss(zero, 800, fit.samples()) - 0.005);
+        // The printed cell lines are a table file: read back, each order of a combination's codes has its value.
+        List<String> lines = CellValueFit.cellLines(p, CellValueFit.comboCounts(fit.samples()));
+        assertThat(lines).isNotEmpty();
+        CellValues back = CellValues.parse(new BufferedReader(new StringReader(String.join("\n", lines))), "fitted");
+        int compared = 0;
+        for (int key = 0; key < CellTables.SIZE; key++) {
+            int id = CellValueFit.denseIndex(key);
+            if (id < 0) continue;
+            assertThat(back.self(key)).isEqualTo(Math.round(p[CellValueFit.SELF + id]));
+            assertThat(back.other(key)).isEqualTo(Math.round(p[CellValueFit.OTHER + id]));
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(10_000);
+    }
+
+    @Test
+    void cellValueFit_readsTargets_andRefusesBadOnesAndRenju() throws Exception {
+        CellValueFit fit = new CellValueFit(Rule.FREESTYLE);
+        fit.read(new ByteArrayInputStream("h8h9,0.25\nh8h9i8,i9,2\n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(fit.samples()).extracting(CellValueFit.Sample::target).containsExactly(0.25, 1.0);
+        assertThatThrownBy(() -> fit.read(new ByteArrayInputStream("h8,1.5\n".getBytes(StandardCharsets.UTF_8))))
+                .hasMessageContaining("line 1");
+        assertThatThrownBy(() -> fit.read(new ByteArrayInputStream("h8,0.5\nh8,x\n".getBytes(StandardCharsets.UTF_8))))
+                .hasMessageContaining("line 2");
+        assertThatThrownBy(() -> new CellValueFit(Rule.RENJU)).hasMessageContaining("line weights");
     }
 
     @Test
@@ -127,7 +204,20 @@ class TunerTest {
         long lines = table.out().lines().filter(l -> l.matches("\\d+ -?\\d+ .*")).peek(l ->
                 assertThat(Integer.parseInt(l.split(" ")[0])).isBetween(0, ThreatTable.SIZE - 1)).count();
         assertThat(lines).isPositive();
-        CliRun missing = CliRun.of("tune", "no-such-file.csv");
+        CliRun cells = CliRun.of("tune", "--cell-table", "--iterations", "20", samplePath("freestyle-sample.csv").toString());
+        assertThat(cells.exitCode()).as(cells.err()).isZero();
+        assertThat(cells.out()).contains("loss after", "# cells-freestyle.txt", "# threat-freestyle.txt");
+        assertThat(cells.out().lines().filter(l -> l.matches("(self|other)( \\S+){4} -?\\d+ .*"))).isNotEmpty();
+        Path dir = java.nio.file.Files.createTempDirectory("cells");
+        CliRun written = CliRun.of("tune", "--cell-table", "--iterations", "20", "--write", dir.toString(),
+                samplePath("freestyle-sample.csv").toString());
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        CellValues.parse(java.nio.file.Files.newBufferedReader(dir.resolve("cells-freestyle.txt")), "written");
+        assertThat(java.nio.file.Files.readString(dir.resolve("threat-freestyle.txt"))).contains("gomoku tune --cell-table");
+        CliRun weights = CliRun.of("tune", samplePath("freestyle-sample.csv").toString());
+        assertThat(weights.exitCode()).isNotZero();
+        assertThat(weights.err()).contains("--cell-table");
+        CliRun missing = CliRun.of("tune", "--cell-table", "no-such-file.csv");
         assertThat(missing.exitCode()).isNotZero();
         assertThat(missing.err()).contains("no-such-file.csv");
     }

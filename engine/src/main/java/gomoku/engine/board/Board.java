@@ -4,6 +4,7 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.core.Zobrist;
+import gomoku.engine.eval.CellValues;
 import gomoku.engine.eval.EvalWeights;
 import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.CellTables;
@@ -69,12 +70,26 @@ public final class Board {
     private final byte[] pattern = new byte[Pos.CELLS * 8];
     /** Threat class per empty cell and side: index {@code pos << 1 | side}; NONE on occupied cells. */
     private final byte[] threat = new byte[Pos.CELLS * 2];
-    /** Evaluation worth per empty cell and side, same index; 0 on occupied cells. */
+    /**
+     * Worth per empty cell and side by the line weights ({@link EvalWeights}), same index; 0 on
+     * occupied cells. The evaluation where the rule has no cell value table; move ordering always.
+     */
     private final short[] value = new short[Pos.CELLS * 2];
     /** Number of empty cells of each threat class per side: index {@code side * Threat.COUNT + class}. */
     private final int[] threatCount = new int[2 * Threat.COUNT];
     /** Sum of {@link #value} over empty cells, per side. */
     private final int[] valueSum = new int[2];
+    /**
+     * The rule's cell value table ({@link CellValues#packed}), or null when it evaluates by line
+     * weights: then each empty cell's table entry (its worth to a side when that side is to move and
+     * when it is not, and its threat class), same index as {@link #value}, and the two worths' sums
+     * per side. With a table, {@link #value} and {@link #valueSum} are not kept: the move ordering's
+     * line-weight worth is looked up when asked for ({@link #cellValue}).
+     */
+    private final int[] cellValues;
+    private final int[] cellEntry = new int[Pos.CELLS * 2];
+    private final int[] selfSum = new int[2];
+    private final int[] otherSum = new int[2];
     /** Stones within the 5x5 square around each cell: candidate moves have a non-zero count. */
     private final byte[] near = new byte[Pos.CELLS];
     private final int[] moves = new int[MAX_MOVES];
@@ -103,6 +118,8 @@ public final class Board {
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
         this.cellBlack = CellTables.forSide(rule, Side.BLACK);
         this.cellWhite = CellTables.forSide(rule, Side.WHITE);
+        CellValues table = CellValues.forRule(rule);
+        this.cellValues = table == null ? null : table.packed();
         this.tempoPercent = new int[] {EvalWeights.of(rule, Side.BLACK).tempoPercent(), EvalWeights.of(rule, Side.WHITE).tempoPercent()};
         clear();
     }
@@ -129,6 +146,9 @@ public final class Board {
         java.util.Arrays.fill(value, (short) 0);
         java.util.Arrays.fill(threatCount, 0);
         java.util.Arrays.fill(valueSum, 0);
+        java.util.Arrays.fill(cellEntry, 0);
+        java.util.Arrays.fill(selfSum, 0);
+        java.util.Arrays.fill(otherSum, 0);
         java.util.Arrays.fill(near, (byte) 0);
         threatCount[Threat.NONE] = Pos.CELLS;
         threatCount[Threat.COUNT + Threat.NONE] = Pos.CELLS;
@@ -198,9 +218,13 @@ public final class Board {
         return threat[pos << 1 | side];
     }
 
-    /** Evaluation worth of the empty cell {@code pos} for {@code side}. */
+    /** Worth of the empty cell {@code pos} for {@code side} by the line weights (the move ordering's measure). */
     public int cellValue(int pos, int side) {
-        return value[pos << 1 | side];
+        if (cellValues == null) return value[pos << 1 | side];
+        if (cells[pos] != EMPTY) return 0;
+        int b = pos << 3 | side << 2;
+        int key = pattern[b] + 12 * pattern[b + 1] + 144 * pattern[b + 2] + 1728 * pattern[b + 3];
+        return (side == Side.BLACK ? cellBlack : cellWhite)[key] >> 8;
     }
 
     /** How many empty cells give {@code side} the threat class {@code cls}. */
@@ -254,9 +278,11 @@ public final class Board {
 
     /**
      * Static evaluation for the side to move: what the empty cells are worth to it, weighted up
-     * for the tempo, minus what they are worth to the opponent.
+     * for the tempo, minus what they are worth to the opponent. With a cell value table, the side to
+     * move's cells take their "self" values and the opponent's their "other" values instead.
      */
     public int evaluate() {
+        if (cellValues != null) return selfSum[side] - otherSum[side ^ 1];
         int self = valueSum[side], oppo = valueSum[side ^ 1];
         return self * tempoPercent[side] / 100 - oppo;
     }
@@ -325,8 +351,11 @@ public final class Board {
             threatCount[s * Threat.COUNT + threat[i]]--;
             threatCount[s * Threat.COUNT + Threat.NONE]++;
             valueSum[s] -= value[i];
+            selfSum[s] -= CellValues.selfOf(cellEntry[i]);
+            otherSum[s] -= CellValues.otherOf(cellEntry[i]);
             threat[i] = Threat.NONE;
             value[i] = 0;
+            cellEntry[i] = 0;
         }
     }
 
@@ -383,9 +412,17 @@ public final class Board {
         pattern[base] = black;
         pattern[base | 4] = white;
         base = pos << 3;
-        int infoBlack = cellBlack[pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3]];
-        int infoWhite = cellWhite[pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7]];
+        int keyBlack = pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3];
+        int keyWhite = pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7];
         int i = pos << 1;
+        if (cellValues != null) {
+            // One lookup a side gives the threat class and both table worths.
+            setEntry(i, cellValues[keyBlack], 0);
+            setEntry(i + 1, cellValues[keyWhite], Threat.COUNT);
+            return;
+        }
+        int infoBlack = cellBlack[keyBlack];
+        int infoWhite = cellWhite[keyWhite];
         threatCount[threat[i]]--;
         threatCount[infoBlack & 0xFF]++;
         threat[i] = (byte) infoBlack;
@@ -397,6 +434,17 @@ public final class Board {
         threat[i] = (byte) infoWhite;
         valueSum[1] += (infoWhite >> 8) - value[i];
         value[i] = (short) (infoWhite >> 8);
+    }
+
+    /** Stores cell-side {@code i}'s cell value table entry (index of {@link #value}; count offset of its side). */
+    private void setEntry(int i, int entry, int countBase) {
+        int old = cellEntry[i], s = i & 1;
+        threatCount[countBase + threat[i]]--;
+        threatCount[countBase + CellValues.threatOf(entry)]++;
+        threat[i] = (byte) CellValues.threatOf(entry);
+        selfSum[s] += CellValues.selfOf(entry) - CellValues.selfOf(old);
+        otherSum[s] += CellValues.otherOf(entry) - CellValues.otherOf(old);
+        cellEntry[i] = entry;
     }
 
     // ---------------------------------------------------------------- renju
@@ -497,7 +545,7 @@ public final class Board {
         System.arraycopy(keys, 0, lineKey, 0, keys.length);
         System.arraycopy(pats, 0, pattern, 0, pats.length);
         int[] counts = new int[2 * Threat.COUNT];
-        int[] sums = new int[2];
+        int[] sums = new int[2], selfSums = new int[2], otherSums = new int[2];
         for (int pos = 0; pos < Pos.CELLS; pos++) {
             int nearCount = 0;
             if (pos >= 2 * Pos.STRIDE + 2 && pos < Pos.CELLS - 2 * Pos.STRIDE - 2)
@@ -510,9 +558,14 @@ public final class Board {
             for (int s = 0; s < 2; s++) {
                 counts[s * Threat.COUNT + threat[pos << 1 | s]]++;
                 sums[s] += value[pos << 1 | s];
-                if (cells[pos] != EMPTY) ok &= threat[pos << 1 | s] == Threat.NONE && value[pos << 1 | s] == 0;
+                selfSums[s] += CellValues.selfOf(cellEntry[pos << 1 | s]);
+                otherSums[s] += CellValues.otherOf(cellEntry[pos << 1 | s]);
+                if (cells[pos] != EMPTY)
+                    ok &= threat[pos << 1 | s] == Threat.NONE && value[pos << 1 | s] == 0
+                            && cellEntry[pos << 1 | s] == 0;
             }
         }
-        return ok && java.util.Arrays.equals(counts, threatCount) && java.util.Arrays.equals(sums, valueSum);
+        return ok && java.util.Arrays.equals(counts, threatCount) && java.util.Arrays.equals(sums, valueSum)
+                && java.util.Arrays.equals(selfSums, selfSum) && java.util.Arrays.equals(otherSums, otherSum);
     }
 }

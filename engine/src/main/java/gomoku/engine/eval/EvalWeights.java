@@ -13,7 +13,9 @@ import gomoku.engine.pattern.Threat;
  *
  * <p>One weight set for freestyle and standard (both sides alike) and one per colour in renju,
  * where the rule treats the two sides differently. {@code gomoku tune} fits these weights to game
- * results; a fitted set replaces a hand-set one only when it wins a match against it.
+ * results; a fitted set replaces a hand-set one only when it wins a match against it. Freestyle and
+ * standard evaluate by the cell value table ({@link CellValues}) instead: there these weights only
+ * order the moves (a cell's worth to each side).
  */
 public final class EvalWeights {
     /**

@@ -2,12 +2,6 @@ package gomoku.engine.eval;
 
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The evaluation's threat term: a value for the side to move, looked up by which threats each side
@@ -17,9 +11,9 @@ import java.nio.charset.StandardCharsets;
  * <p>Every mask starts from a hand-set rule: a side to move holding a four-three, or a double three
  * that is not a foul, facing no four and no open three, is usually winning ({@link #WIN_BONUS}); a
  * side facing an open three with no four to answer has lost the initiative ({@link #DEFEND_PENALTY}).
- * A rule may replace the masks its games say enough about with values fitted to game results by
- * {@code gomoku tune --threat-table}, kept in a resource file of {@code mask value} lines: freestyle
- * does. Renju keeps the hand-set rule: a table fitted to 14,108 positions of Rapfi's renju self-play
+ * A rule may replace the masks its data say enough about with fitted values, kept in a resource
+ * file of {@code mask value} lines: freestyle does ({@code gomoku tune --cell-table}, or
+ * {@code --threat-table} on top of a fixed evaluation). Renju keeps the hand-set rule: a table fitted to 14,108 positions of Rapfi's renju self-play
  * (held-out cross-entropy 0.680 -> 0.551) scored 63-132-5 (-125) against it, 200 games at 100,000
  * nodes a move: values that depend on colour make leaves of odd and even length disagree (white wins
  * most renju games, and a forced block costs no depth). One table for both colours, fitted beside a
@@ -40,10 +34,9 @@ public final class ThreatTable {
     public static final int DEFEND_PENALTY = 200;
 
     /**
-     * Freestyle and standard: fitted values from {@code threat-freestyle.txt}. Against the hand-set
-     * rule, c-gomoku-cli, balanced freestyle openings, 200 games each: 110-86-4 (+42) at 100,000 nodes a
-     * move and 114-83-3 (+54) at 150,000 (a fit of the same data with another held-out part), then
-     * this table 102-91-7 (+19) at 120,000; 600 games pooled +38 (+11 .. +66).
+     * Freestyle and standard: fitted values from {@code threat-freestyle.txt}, fitted together with the
+     * cell value table ({@link CellValues}, where the results are). A table fitted to game results on
+     * top of the line weights, before it, beat the hand-set rule by +38 (+11 .. +66) in 600 games.
      */
     private static final int[] FREESTYLE = load("threat-freestyle.txt", hand(false));
     private static final int[] RENJU_BLACK = hand(true);
@@ -66,22 +59,11 @@ public final class ThreatTable {
     /** {@code base} with the masks listed in the resource {@code name} replaced by their values. */
     static int[] load(String name, int[] base) {
         int[] t = base.clone();
-        try (InputStream in = ThreatTable.class.getResourceAsStream(name)) {
-            if (in == null) throw new IllegalStateException("missing resource " + name);
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            String line;
-            while ((line = reader.readLine()) != null) {
-                int hash = line.indexOf('#');
-                String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
-                if (text.isEmpty()) continue;
-                String[] f = text.split("\\s+");
-                int mask = f.length == 2 ? Integer.parseInt(f[0]) : -1;
-                if (mask < 0 || mask >= SIZE) throw new IllegalStateException(name + ": bad line '" + line + "'");
-                t[mask] = Integer.parseInt(f[1]);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        TableFiles.readResource(name, (f, line) -> {
+            int mask = f.length == 2 ? Integer.parseInt(f[0]) : -1;
+            if (mask < 0 || mask >= SIZE) throw new IllegalStateException(name + ": bad line '" + line + "'");
+            t[mask] = Integer.parseInt(f[1]);
+        });
         return t;
     }
 

@@ -1,0 +1,156 @@
+package gomoku.engine.eval;
+
+import gomoku.engine.core.Rule;
+import gomoku.engine.pattern.CellTables;
+import gomoku.engine.pattern.Pattern;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * What an empty cell is worth, looked up by the combination of the four line patterns through it:
+ * one value for the side to move ("self") and one for the other side ("other"). The evaluation is
+ * then the sum of the side to move's self values over the empty cells minus the sum of the other
+ * side's other values, plus the threat term ({@link ThreatTable}). Two values per combination let
+ * the table say how much the move matters (an open three of the side to move becomes a four next
+ * move; the opponent's must first be answered), which one tempo factor over the whole sum cannot.
+ *
+ * <p>The order of a cell's four lines does not matter, so a table holds one value per unordered
+ * combination (1,365 of them for the 12 pattern codes), kept in a resource file of lines
+ * {@code self|other code code code code value}, codes by name ({@link Pattern#name}). Combinations
+ * not listed are worth 0. Freestyle and standard use the table fitted by {@code gomoku tune
+ * --cell-table} (with the threat table) to Rapfi's static evaluation of 253,275 positions from this
+ * engine's games; renju keeps the line weights of {@link EvalWeights} ({@link #forRule} is null).
+ *
+ * <p>Against the line weights, c-gomoku-cli, balanced freestyle openings, 200 games each: 103-97-0
+ * (+10) at 100,000 nodes a move, 116-82-2 (+60) at 150,000 (pooled +35, +1 .. +69), and a fit of a
+ * fifth of the positions 111-85-4 (+45) at 100,000. Against Rapfi at 20,000 nodes a move (ours
+ * 100,000), the same 100 openings: 33-66-1 where the line weights scored 29-70-1. At 1 s a move
+ * against the line weights: 36-24-0 (+70, -17 .. +167).
+ */
+public final class CellValues {
+    /** Freestyle and standard; see {@code cells-freestyle.txt} for where the values come from. */
+    private static final CellValues FREESTYLE = load("cells-freestyle.txt");
+
+    /**
+     * Both values and the cell's threat class by {@link CellTables#key}, every order of the same four
+     * codes holding the same entry, packed for the board's one lookup per cell: the self value in bits
+     * 18-31, the other value in bits 4-17 (both signed), the threat class in bits 0-3.
+     */
+    private final int[] packed = new int[CellTables.SIZE];
+    /** Largest value a table may hold: 14 signed bits. */
+    static final int MAX_VALUE = (1 << 13) - 1;
+
+    CellValues(int[] self, int[] other) {
+        if (self.length != CellTables.SIZE || other.length != CellTables.SIZE)
+            throw new IllegalArgumentException("tables need " + CellTables.SIZE + " entries");
+        // The threat class of a freestyle cell (standard shares it); the other rules have no table.
+        int[] cells = CellTables.forSide(Rule.FREESTYLE, gomoku.engine.core.Side.BLACK);
+        for (int key = 0; key < CellTables.SIZE; key++) {
+            if (Math.abs(self[key]) > MAX_VALUE || Math.abs(other[key]) > MAX_VALUE)
+                throw new IllegalArgumentException("a value beyond " + MAX_VALUE);
+            packed[key] = self[key] << 18 | (other[key] & 0x3FFF) << 4 | (cells[key] & 0xF);
+        }
+    }
+
+    /** The table of {@code rule}, or null when the rule evaluates by line weights (renju). */
+    public static CellValues forRule(Rule rule) {
+        return rule == Rule.RENJU ? null : FREESTYLE;
+    }
+
+    /** Worth of a cell with line codes {@code key} ({@link CellTables#key}) to the side to move. */
+    public int self(int key) {
+        return selfOf(packed[key]);
+    }
+
+    /** Worth of a cell with line codes {@code key} to the side not to move. */
+    public int other(int key) {
+        return otherOf(packed[key]);
+    }
+
+    /** The packed entries by key (see {@link #selfOf}, {@link #otherOf}, {@link #threatOf}); shared, never to be written. */
+    public int[] packed() {
+        return packed;
+    }
+
+    /** The self value of a packed entry. */
+    public static int selfOf(int entry) {
+        return entry >> 18;
+    }
+
+    /** The other value of a packed entry. */
+    public static int otherOf(int entry) {
+        return entry << 14 >> 18;
+    }
+
+    /** The threat class of a packed entry. */
+    public static int threatOf(int entry) {
+        return entry & 0xF;
+    }
+
+    /** The key of the combination of {@code key}'s four codes in order, strongest first: one per combination. */
+    public static int canonical(int key) {
+        int[] c = codes(key);
+        return CellTables.key(c[0], c[1], c[2], c[3]);
+    }
+
+    /** The four codes of {@code key}, strongest first. */
+    public static int[] codes(int key) {
+        int[] c = {key % Pattern.COUNT, key / Pattern.COUNT % Pattern.COUNT,
+                   key / (Pattern.COUNT * Pattern.COUNT) % Pattern.COUNT, key / (Pattern.COUNT * Pattern.COUNT * Pattern.COUNT)};
+        Arrays.sort(c);
+        return new int[] {c[3], c[2], c[1], c[0]};
+    }
+
+    /** The codes of {@code key} by name, strongest first ("F3 B3 F2 none"), as the table files write them. */
+    public static String describe(int key) {
+        StringBuilder b = new StringBuilder();
+        for (int c : codes(key)) b.append(b.length() > 0 ? " " : "").append(Pattern.name(c));
+        return b.toString();
+    }
+
+    private static int code(String name, String file, String line) {
+        for (int c = 0; c < Pattern.COUNT; c++)
+            if (Pattern.name(c).equals(name)) return c;
+        throw new IllegalStateException(file + ": unknown pattern '" + name + "' in '" + line + "'");
+    }
+
+    /** Reads the resource {@code name}: lines {@code self|other code code code code value}, '#' comments. */
+    static CellValues load(String name) {
+        int[] selfByCanonical = new int[CellTables.SIZE], otherByCanonical = new int[CellTables.SIZE];
+        TableFiles.readResource(name, (f, line) -> parseLine(f, line, name, selfByCanonical, otherByCanonical));
+        return of(selfByCanonical, otherByCanonical);
+    }
+
+    /** Reads a table file's lines from {@code reader}; {@code name} names it in errors. */
+    public static CellValues parse(BufferedReader reader, String name) throws IOException {
+        int[] selfByCanonical = new int[CellTables.SIZE], otherByCanonical = new int[CellTables.SIZE];
+        TableFiles.read(reader, (f, line) -> parseLine(f, line, name, selfByCanonical, otherByCanonical));
+        return of(selfByCanonical, otherByCanonical);
+    }
+
+    private static void parseLine(String[] f, String line, String name, int[] selfByCanonical, int[] otherByCanonical) {
+        if (f.length != 6 || !(f[0].equals("self") || f[0].equals("other")))
+            throw new IllegalStateException(name + ": bad line '" + line + "'");
+        int key = canonical(CellTables.key(code(f[1], name, line), code(f[2], name, line),
+                                           code(f[3], name, line), code(f[4], name, line)));
+        int value;
+        try {
+            value = Integer.parseInt(f[5]);
+        } catch (NumberFormatException e) {
+            throw new IllegalStateException(name + ": bad value in '" + line + "'");
+        }
+        if (Math.abs(value) > MAX_VALUE) throw new IllegalStateException(name + ": value out of range in '" + line + "'");
+        (f[0].equals("self") ? selfByCanonical : otherByCanonical)[key] = value;
+    }
+
+    /** The table whose every order of four codes takes the values of their combination's canonical key. */
+    private static CellValues of(int[] selfByCanonical, int[] otherByCanonical) {
+        int[] self = new int[CellTables.SIZE], other = new int[CellTables.SIZE];
+        for (int key = 0; key < CellTables.SIZE; key++) {
+            self[key] = selfByCanonical[canonical(key)];
+            other[key] = otherByCanonical[canonical(key)];
+        }
+        return new CellValues(self, other);
+    }
+}
