@@ -43,12 +43,10 @@ final class CellValueFit {
                 keys[n] = c;
                 byCanonical[c] = n++;
             }
-            DENSE[key] = byCanonical[c];
+            DENSE[key] = c == 0 ? -1 : byCanonical[c];
         }
         COMBOS = n;
         KEY = java.util.Arrays.copyOf(keys, n);
-        for (int key = 0; key < CellTables.SIZE; key++)
-            if (CellValues.canonical(key) == 0) DENSE[key] = -1;
     }
     /**
      * Adam's floor under a gradient's size: a combination seen in a handful of positions has a tiny

@@ -153,12 +153,13 @@ final class TuneCommand implements Callable<Integer> {
         out.printf("loss of the engine's evaluation: train %.5f, held out %.5f%n",
                 CellValueFit.engineLoss(scale, train), CellValueFit.engineLoss(scale, test));
         double[] p = CellValueFit.fit(train, scale, iterations, rate, lambda);
-        out.printf("loss after:  train %.5f, held out %.5f%n", CellValueFit.loss(p, scale, train), CellValueFit.loss(p, scale, test));
+        double heldOut = CellValueFit.loss(p, scale, test);
+        out.printf("loss after:  train %.5f, held out %.5f%n", CellValueFit.loss(p, scale, train), heldOut);
         List<String> cells = CellValueFit.cellLines(p, CellValueFit.comboCounts(train));
         List<String> threats = CellValueFit.threatLines(p, CellValueFit.maskCounts(train), EvalTuner.MIN_MASK_COUNT);
         String source = String.format("#   gomoku tune --cell-table --scale %s --lambda %s --iterations %d --rate %s%n"
                 + "# to %d positions (held-out cross-entropy %.4f).%n",
-                fmt(scale), fmt(lambda), iterations, fmt(rate), train.size(), CellValueFit.loss(p, scale, test));
+                fmt(scale), fmt(lambda), iterations, fmt(rate), train.size(), heldOut);
         if (writeDir != null) {
             Files.writeString(writeDir.resolve("cells-freestyle.txt"),
                     "# Cell values for freestyle and standard (see CellValues): \"self|other codes value\", the four line\n"
