@@ -88,8 +88,7 @@ public final class Board {
      */
     private final int[] cellValues;
     private final int[] cellEntry = new int[Pos.CELLS * 2];
-    private final int[] selfSum = new int[2];
-    private final int[] otherSum = new int[2];
+    private final long[] tableSum = new long[2];
     /** Stones within the 5x5 square around each cell: candidate moves have a non-zero count. */
     private final byte[] near = new byte[Pos.CELLS];
     private final int[] moves = new int[MAX_MOVES];
@@ -147,8 +146,7 @@ public final class Board {
         java.util.Arrays.fill(threatCount, 0);
         java.util.Arrays.fill(valueSum, 0);
         java.util.Arrays.fill(cellEntry, 0);
-        java.util.Arrays.fill(selfSum, 0);
-        java.util.Arrays.fill(otherSum, 0);
+        java.util.Arrays.fill(tableSum, 0);
         java.util.Arrays.fill(near, (byte) 0);
         threatCount[Threat.NONE] = Pos.CELLS;
         threatCount[Threat.COUNT + Threat.NONE] = Pos.CELLS;
@@ -282,7 +280,7 @@ public final class Board {
      * move's cells take their "self" values and the opponent's their "other" values instead.
      */
     public int evaluate() {
-        if (cellValues != null) return selfSum[side] - otherSum[side ^ 1];
+        if (cellValues != null) return selfOfSum(tableSum[side]) - otherOfSum(tableSum[side ^ 1]);
         int self = valueSum[side], oppo = valueSum[side ^ 1];
         return self * tempoPercent[side] / 100 - oppo;
     }
@@ -350,12 +348,15 @@ public final class Board {
             int i = pos << 1 | s;
             threatCount[s * Threat.COUNT + threat[i]]--;
             threatCount[s * Threat.COUNT + Threat.NONE]++;
-            valueSum[s] -= value[i];
-            selfSum[s] -= CellValues.selfOf(cellEntry[i]);
-            otherSum[s] -= CellValues.otherOf(cellEntry[i]);
             threat[i] = Threat.NONE;
-            value[i] = 0;
-            cellEntry[i] = 0;
+            if (cellValues != null) {
+                int entry = cellEntry[i];
+                tableSum[s] -= wide(entry);
+                cellEntry[i] = 0;
+            } else {
+                valueSum[s] -= value[i];
+                value[i] = 0;
+            }
         }
     }
 
@@ -411,18 +412,28 @@ public final class Board {
         if (pattern[base] == black && pattern[base | 4] == white && !refreshAll) return;
         pattern[base] = black;
         pattern[base | 4] = white;
-        base = pos << 3;
+        // Kept out of this method so that it stays small enough for the compiler to inline.
+        if (cellValues != null) refreshEntries(pos);
+        else refreshValues(pos);
+    }
+
+    /** Looks up cell {@code pos}'s table entry for both sides from its line codes (rules with a cell value table). */
+    private void refreshEntries(int pos) {
+        int base = pos << 3;
         int keyBlack = pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3];
         int keyWhite = pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7];
         int i = pos << 1;
-        if (cellValues != null) {
-            // One lookup a side gives the threat class and both table worths.
-            setEntry(i, cellValues[keyBlack], 0);
-            setEntry(i + 1, cellValues[keyWhite], Threat.COUNT);
-            return;
-        }
-        int infoBlack = cellBlack[keyBlack];
-        int infoWhite = cellWhite[keyWhite];
+        // One lookup a side gives the threat class and both table worths.
+        setEntry(i, cellValues[keyBlack], 0);
+        setEntry(i + 1, cellValues[keyWhite], Threat.COUNT);
+    }
+
+    /** Looks up cell {@code pos}'s threat class and line-weight worth for both sides (rules without a table). */
+    private void refreshValues(int pos) {
+        int base = pos << 3;
+        int infoBlack = cellBlack[pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3]];
+        int infoWhite = cellWhite[pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7]];
+        int i = pos << 1;
         threatCount[threat[i]]--;
         threatCount[infoBlack & 0xFF]++;
         threat[i] = (byte) infoBlack;
@@ -436,14 +447,26 @@ public final class Board {
         value[i] = (short) (infoWhite >> 8);
     }
 
+    /** A table entry's self worth in the high half of a long, its other worth in the low half: one sum keeps both. */
+    private static long wide(int entry) {
+        return ((long) CellValues.selfOf(entry) << 32) + CellValues.otherOf(entry);
+    }
+
+    private static int otherOfSum(long sum) {
+        return (int) sum;
+    }
+
+    private static int selfOfSum(long sum) {
+        return (int) ((sum - (int) sum) >> 32);
+    }
+
     /** Stores cell-side {@code i}'s cell value table entry (index of {@link #value}; count offset of its side). */
     private void setEntry(int i, int entry, int countBase) {
         int old = cellEntry[i], s = i & 1;
         threatCount[countBase + threat[i]]--;
         threatCount[countBase + CellValues.threatOf(entry)]++;
         threat[i] = (byte) CellValues.threatOf(entry);
-        selfSum[s] += CellValues.selfOf(entry) - CellValues.selfOf(old);
-        otherSum[s] += CellValues.otherOf(entry) - CellValues.otherOf(old);
+        tableSum[s] += wide(entry) - wide(old);
         cellEntry[i] = entry;
     }
 
@@ -566,6 +589,7 @@ public final class Board {
             }
         }
         return ok && java.util.Arrays.equals(counts, threatCount) && java.util.Arrays.equals(sums, valueSum)
-                && java.util.Arrays.equals(selfSums, selfSum) && java.util.Arrays.equals(otherSums, otherSum);
+                && selfSums[0] == selfOfSum(tableSum[0]) && selfSums[1] == selfOfSum(tableSum[1])
+                && otherSums[0] == otherOfSum(tableSum[0]) && otherSums[1] == otherOfSum(tableSum[1]);
     }
 }
