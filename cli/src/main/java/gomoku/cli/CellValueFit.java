@@ -54,17 +54,22 @@ final class CellValueFit {
      * normalises by the gradient's size), so its value would drift far from what its few positions say.
      */
     private static final double ADAM_EPSILON = Double.parseDouble(System.getProperty("fit.eps", "1e-6"));
-    static final int SELF = 0, OTHER = COMBOS, THREAT = 2 * COMBOS, PARAMS = THREAT + ThreatTable.SIZE;
+    /**
+     * Parameter blocks: self values, other values, threat values, each once per colour (block 0
+     * black's, block 1 white's). Renju fits one table per colour; the other rules use block 0 for both.
+     */
+    static final int SELF = 0, OTHER = 2 * COMBOS, THREAT = 4 * COMBOS, PARAMS = THREAT + 2 * ThreatTable.SIZE;
 
-    /** The parameter index (past {@link #SELF} or {@link #OTHER}) of {@code key}'s combination, or -1 for four empty lines. */
+    /** The parameter index (past {@link #SELF} or {@link #OTHER}, in block 0) of {@code key}'s combination, or -1 for four empty lines. */
     static int denseIndex(int key) {
         return DENSE[key];
     }
 
     /**
      * One position: the combinations of the side to move's empty cells and of the other side's, as
-     * parallel lists of dense index and count; its threat mask; the target; and the engine's current
-     * evaluation of it (to report the loss before the fit).
+     * parallel lists of index (dense index plus the side's colour block) and count; its threat mask
+     * plus the side to move's colour block ({@code mask}, an offset into the threat values); the
+     * target; and the engine's current evaluation of it (to report the loss before the fit).
      */
     record Sample(int[] selfIds, int[] selfCounts, int[] otherIds, int[] otherCounts, int mask, double target, int engineEval) {}
 
@@ -73,8 +78,17 @@ final class CellValueFit {
     private int skipped;
 
     CellValueFit(Rule rule) {
-        if (CellValues.forRule(rule) == null) throw new IllegalArgumentException(rule + " evaluates by line weights, not by a cell value table");
         this.rule = rule;
+    }
+
+    /** The parameter block of {@code side}'s tables under {@code rule}: one per colour in renju only. */
+    static int block(Rule rule, int side) {
+        return rule == Rule.RENJU ? side : 0;
+    }
+
+    /** How many colour blocks {@code rule} fits. */
+    static int blocks(Rule rule) {
+        return rule == Rule.RENJU ? 2 : 1;
     }
 
     List<Sample> samples() {
@@ -119,11 +133,12 @@ final class CellValueFit {
         int[][] mine = combinations(board, self), theirs = combinations(board, oppo);
         int mask = board.threatMask(self);
         int engineEval = board.evaluate() + ThreatTable.value(board.rule, self, mask);
-        return new Sample(mine[0], mine[1], theirs[0], theirs[1], mask, target, engineEval);
+        return new Sample(mine[0], mine[1], theirs[0], theirs[1], block(board.rule, self) * ThreatTable.SIZE + mask, target, engineEval);
     }
 
-    /** Dense indices and counts of the combinations of {@code side}'s empty cells. */
+    /** Indices (dense index plus the side's colour block) and counts of the combinations of {@code side}'s empty cells. */
     private static int[][] combinations(Board board, int side) {
+        int offset = block(board.rule, side) * COMBOS;
         int[] count = new int[COMBOS];
         int distinct = 0;
         for (int y = 0; y < board.size; y++)
@@ -137,7 +152,7 @@ final class CellValueFit {
         int[] ids = new int[distinct], counts = new int[distinct];
         for (int id = 0, j = 0; id < COMBOS; id++)
             if (count[id] > 0) {
-                ids[j] = id;
+                ids[j] = offset + id;
                 counts[j++] = count[id];
             }
         return new int[][] {ids, counts};
@@ -178,10 +193,14 @@ final class CellValueFit {
      * Fits all parameters from 0 by full-batch Adam, its step falling linearly from {@code rate} to 0,
      * on the cross-entropy at {@code scale} plus
      * {@code lambda} times the mean squared parameter in logit units (parameter / scale) per position.
-     * Returns the parameters in engine units.
+     * Returns the parameters in engine units. With {@code fixedThreats} (engine units, laid out as the
+     * threat block: black to move's masks, then white's), the threat values are held there instead.
      */
-    static double[] fit(List<Sample> data, double scale, int iterations, double rate, double lambda) {
+    static double[] fit(List<Sample> data, double scale, int iterations, double rate, double lambda, double[] fixedThreats) {
         double[] t = new double[PARAMS], m = new double[PARAMS], v = new double[PARAMS], grad = new double[PARAMS];
+        int fitted = fixedThreats == null ? PARAMS : THREAT;
+        if (fixedThreats != null)
+            for (int i = 0; i < 2 * ThreatTable.SIZE; i++) t[THREAT + i] = fixedThreats[i] / scale;
         double b1 = 0.9, b2 = 0.999;
         int n = data.size();
         for (int it = 1; it <= iterations; it++) {
@@ -195,7 +214,7 @@ final class CellValueFit {
             double c1 = 1 - Math.pow(b1, it), c2 = 1 - Math.pow(b2, it);
             // The step shrinks linearly to 0: a constant step keeps a full-batch fit bouncing around its minimum.
             double step = rate * (iterations - it + 1) / iterations;
-            for (int i = 0; i < PARAMS; i++) {
+            for (int i = 0; i < fitted; i++) {
                 double g = (grad[i] + 2 * lambda * t[i]) / n;
                 m[i] = b1 * m[i] + (1 - b1) * g;
                 v[i] = b2 * v[i] + (1 - b2) * g * g;
@@ -206,16 +225,25 @@ final class CellValueFit {
         return t;
     }
 
-    /** How many positions of {@code data} have each threat mask. */
+    /** The engine's threat values of {@code rule} in the threat block's layout (for {@link #fit}'s fixed threats). */
+    static double[] engineThreats(Rule rule) {
+        double[] v = new double[2 * ThreatTable.SIZE];
+        for (int side = 0; side < 2; side++)
+            for (int mask = 0; mask < ThreatTable.SIZE; mask++)
+                v[block(rule, side) * ThreatTable.SIZE + mask] = ThreatTable.value(rule, side, mask);
+        return v;
+    }
+
+    /** How many positions of {@code data} have each threat mask (the threat block's layout). */
     static int[] maskCounts(List<Sample> data) {
-        int[] n = new int[ThreatTable.SIZE];
+        int[] n = new int[2 * ThreatTable.SIZE];
         for (Sample s : data) n[s.mask]++;
         return n;
     }
 
     /** How many positions of {@code data} have each combination, on either side. */
     static int[] comboCounts(List<Sample> data) {
-        int[] n = new int[COMBOS];
+        int[] n = new int[2 * COMBOS];
         for (Sample s : data) {
             for (int id : s.selfIds) n[id]++;
             for (int id : s.otherIds) n[id]++;
@@ -223,23 +251,26 @@ final class CellValueFit {
         return n;
     }
 
-    /** The lines of the cell value file: every combination whose value rounds to something else than 0. */
-    static List<String> cellLines(double[] p, int[] comboCounts) {
+    /** The lines of colour block {@code block}'s cell value file: every combination whose value rounds to something else than 0. */
+    static List<String> cellLines(double[] p, int[] comboCounts, int block) {
         List<String> lines = new ArrayList<>();
         for (String which : new String[] {"self", "other"})
             for (int id = 0; id < COMBOS; id++) {
-                long value = Math.round(p[(which.equals("self") ? SELF : OTHER) + id]);
-                if (value != 0) lines.add(which + " " + CellValues.describe(KEY[id]) + " " + value + "  # " + comboCounts[id]);
+                int at = block * COMBOS + id;
+                long value = Math.round(p[(which.equals("self") ? SELF : OTHER) + at]);
+                if (value != 0) lines.add(which + " " + CellValues.describe(KEY[id]) + " " + value + "  # " + comboCounts[at]);
             }
         return lines;
     }
 
-    /** The lines of the threat table file: the masks seen {@code minCount} times or more. */
-    static List<String> threatLines(double[] p, int[] maskCounts, int minCount) {
+    /** The lines of colour block {@code block}'s threat table file: the masks seen {@code minCount} times or more. */
+    static List<String> threatLines(double[] p, int[] maskCounts, int minCount, int block) {
         List<String> lines = new ArrayList<>();
-        for (int mask = 0; mask < ThreatTable.SIZE; mask++)
-            if (maskCounts[mask] >= minCount)
-                lines.add(mask + " " + Math.round(p[THREAT + mask]) + "  # " + maskCounts[mask] + ": " + ThreatTable.describe(mask));
+        for (int mask = 0; mask < ThreatTable.SIZE; mask++) {
+            int at = block * ThreatTable.SIZE + mask;
+            if (maskCounts[at] >= minCount)
+                lines.add(mask + " " + Math.round(p[THREAT + at]) + "  # " + maskCounts[at] + ": " + ThreatTable.describe(mask));
+        }
         return lines;
     }
 }

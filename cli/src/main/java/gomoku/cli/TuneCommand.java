@@ -1,14 +1,12 @@
 package gomoku.cli;
 
 import gomoku.engine.core.Rule;
-import gomoku.engine.eval.CellValues;
 import gomoku.engine.eval.ThreatTable;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.zip.GZIPInputStream;
@@ -18,11 +16,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code gomoku tune}: fits the evaluation weights to game results (for engine developers). */
+/** {@code gomoku tune}: fits the evaluation's tables to target win chances or game results (for engine developers). */
 @Command(name = "tune", description = {
-    "Fit the evaluation weights to the results of recorded games (Texel's method) and print them.",
+    "Fit the evaluation's tables to recorded positions (Texel's method) and print them: --cell-table or --threat-table.",
     "Input: CSV lines Position,Move,Result (pos notation, result 0/1/2 for the side to move; .gz read as gzip),",
-    "as c-gomoku-cli's -sample option writes them."
+    "as c-gomoku-cli's -sample option writes them, or, with --cell-table, Position,Target lines."
 })
 final class TuneCommand implements Callable<Integer> {
     @Spec
@@ -34,22 +32,25 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--rule", defaultValue = "freestyle", description = "freestyle, standard or renju (default: ${DEFAULT-VALUE}).")
     private String rule;
 
-    @Option(names = "--iterations", description = "Optimiser steps (default: 1500; 3000 with --threat-table, 500 with --cell-table).")
+    @Option(names = "--iterations", description = "Optimiser steps (default: 3000 with --threat-table, 500 with --cell-table).")
     private Integer iterations;
 
-    @Option(names = "--rate", description = "Optimiser step size, in evaluation units (default: 0.5; 20 with --threat-table; with --cell-table in logit units, 0.05).")
+    @Option(names = "--rate", description = "Optimiser step size: with --threat-table in evaluation units (default: 20), with --cell-table in logit units (default: 0.05).")
     private Double rate;
 
     @Option(names = "--threat-table", description = {
-        "Fit the threat table instead of the weights: a value per mask of the threats each side holds,",
-        "for the masks seen " + EvalTuner.MIN_MASK_COUNT + " times or more; prints the lines of the engine's table file."})
+        "Fit the threat table alone on top of the cell values, to game results: a value per mask of the threats",
+        "each side holds, for the masks seen " + EvalTuner.MIN_MASK_COUNT + " times or more; prints the lines of the engine's table file."})
     private boolean threatTable;
 
     @Option(names = "--cell-table", description = {
-        "Fit the cell value table and the threat table together (freestyle and standard), from 0, to",
+        "Fit the cell value table and the threat table together, from 0 (renju: one of each per colour), to",
         "Position,Target lines (the side to move's win chance, 0 to 1) or Position,Move,Result lines;",
-        "prints the lines of both table files, or writes the files with --write."})
+        "prints the lines of the table files, or writes the files with --write."})
     private boolean cellTable;
+
+    @Option(names = "--keep-threats", description = "With --cell-table: hold the threat values at the engine's and fit the cell values only.")
+    private boolean keepThreats;
 
     @Option(names = "--scale", defaultValue = "800", description = "With --cell-table: the evaluation that means a win chance of 73%% (default: ${DEFAULT-VALUE}).")
     private double scale;
@@ -57,7 +58,9 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--lambda", defaultValue = "0.3", description = "With --cell-table: the L2 penalty that holds rare combinations near 0 (default: ${DEFAULT-VALUE}).")
     private double lambda;
 
-    @Option(names = "--write", paramLabel = "DIR", description = "With --cell-table: write cells-freestyle.txt and threat-freestyle.txt into DIR.")
+    @Option(names = "--write", paramLabel = "DIR", description = {
+        "With --cell-table: write the table files into DIR (cells-freestyle.txt and threat-freestyle.txt;",
+        "in renju cells-renju-black.txt, cells-renju-white.txt, threat-renju-black.txt, threat-renju-white.txt)."})
     private Path writeDir;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
@@ -67,10 +70,10 @@ final class TuneCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Rule r = Rule.parse(rule);
         if (cellTable) return fitCellTable(r);
-        if (!threatTable && CellValues.forRule(r) != null)
-            throw new IllegalArgumentException(rule + " evaluates by the cell value table: fit it with --cell-table (or the threat values with --threat-table)");
-        int iterations = this.iterations != null ? this.iterations : threatTable ? 3000 : 1500;
-        double rate = this.rate != null ? this.rate : threatTable ? 20 : 0.5;
+        if (!threatTable)
+            throw new IllegalArgumentException("every rule evaluates by its cell value table: fit it with --cell-table (or the threat values alone with --threat-table)");
+        int iterations = this.iterations != null ? this.iterations : 3000;
+        double rate = this.rate != null ? this.rate : 20;
         if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
         if (!(rate > 0 && rate <= 100)) throw new IllegalArgumentException("--rate: must be above 0 and at most 100");
         EvalTuner tuner = new EvalTuner(r);
@@ -85,30 +88,18 @@ final class TuneCommand implements Callable<Integer> {
                 tuner.size(), train.size(), test.size(), tuner.skipped());
         out.printf("scale: %.1f (win chance = 1 / (1 + exp(-eval / scale)))%n", scale);
         out.printf("loss before: train %.5f, held out %.5f%n", EvalTuner.loss(start, scale, train), EvalTuner.loss(start, scale, test));
-        boolean[] free = EvalTuner.free(threatTable, train);
+        boolean[] free = EvalTuner.free(train);
         double[] p = EvalTuner.fit(start, free, scale, train, iterations, rate);
         out.printf("loss after:  train %.5f, held out %.5f%n", EvalTuner.loss(p, scale, train), EvalTuner.loss(p, scale, test));
-        int sets = r == Rule.RENJU ? 2 : 1;
-        if (threatTable) {
-            int[] n = EvalTuner.maskCounts(train);
-            for (int set = 0; set < sets; set++) {
-                if (r == Rule.RENJU) out.println(set == 0 ? "# black to move" : "# white to move");
-                out.println("# mask value  (positions, hand-set value: threats)");
-                for (int m = 0; m < ThreatTable.SIZE; m++) {
-                    if (!free[EvalTuner.TABLE + set * ThreatTable.SIZE + m]) continue;
-                    out.printf("%d %d  # %d, %d: %s%n", m, EvalTuner.threatValue(p, set, m), n[set * ThreatTable.SIZE + m],
-                            EvalTuner.threatValue(start, set, m), ThreatTable.describe(m));
-                }
+        int[] n = EvalTuner.maskCounts(train);
+        for (int set = 0; set < (r == Rule.RENJU ? 2 : 1); set++) {
+            if (r == Rule.RENJU) out.println(set == 0 ? "# black to move" : "# white to move");
+            out.println("# mask value  (positions, engine's value: threats)");
+            for (int m = 0; m < ThreatTable.SIZE; m++) {
+                if (!free[set * ThreatTable.SIZE + m]) continue;
+                out.printf("%d %d  # %d, %d: %s%n", m, EvalTuner.threatValue(p, set, m), n[set * ThreatTable.SIZE + m],
+                        EvalTuner.threatValue(start, set, m), ThreatTable.describe(m));
             }
-            out.flush();
-            return 0;
-        }
-        for (int set = 0; set < sets; set++) {
-            String who = r == Rule.RENJU ? (set == 0 ? " (black)" : " (white)") : "";
-            out.println("line" + who + ":  " + Arrays.toString(EvalTuner.lineWeights(p, set)));
-            out.println("combo" + who + ": " + Arrays.toString(EvalTuner.comboWeights(p, set)));
-            out.println("three and two" + who + ": " + EvalTuner.threeAndTwo(p, set));
-            out.println("tempo" + who + ": " + EvalTuner.tempo(p, set));
         }
         out.flush();
         return 0;
@@ -152,32 +143,43 @@ final class TuneCommand implements Callable<Integer> {
         out.printf("scale: %.1f (win chance = 1 / (1 + exp(-eval / scale)))%n", scale);
         out.printf("loss of the engine's evaluation: train %.5f, held out %.5f%n",
                 CellValueFit.engineLoss(scale, train), CellValueFit.engineLoss(scale, test));
-        double[] p = CellValueFit.fit(train, scale, iterations, rate, lambda);
+        double[] p = CellValueFit.fit(train, scale, iterations, rate, lambda, keepThreats ? CellValueFit.engineThreats(r) : null);
         double heldOut = CellValueFit.loss(p, scale, test);
         out.printf("loss after:  train %.5f, held out %.5f%n", CellValueFit.loss(p, scale, train), heldOut);
-        List<String> cells = CellValueFit.cellLines(p, CellValueFit.comboCounts(train));
-        List<String> threats = CellValueFit.threatLines(p, CellValueFit.maskCounts(train), EvalTuner.MIN_MASK_COUNT);
-        String source = String.format("#   gomoku tune --cell-table --scale %s --lambda %s --iterations %d --rate %s%n"
+        String source = String.format("#   gomoku tune --cell-table --rule %s --scale %s --lambda %s --iterations %d --rate %s%s%n"
                 + "# to %d positions (held-out cross-entropy %.4f).%n",
-                fmt(scale), fmt(lambda), iterations, fmt(rate), train.size(), heldOut);
-        if (writeDir != null) {
-            Files.writeString(writeDir.resolve("cells-freestyle.txt"),
-                    "# Cell values for freestyle and standard (see CellValues): \"self|other codes value\", the four line\n"
-                    + "# codes of a cell strongest first; combinations not listed are worth 0. Fitted by\n" + source
-                    + "# The comment after each value: training positions with the combination on either side.\n"
-                    + String.join("\n", cells) + "\n");
-            Files.writeString(writeDir.resolve("threat-freestyle.txt"),
-                    "# Threat values for freestyle and standard (see ThreatTable): one line per threat mask, \"mask value\",\n"
-                    + "# for the side to move; masks not listed keep the hand-set rule. Fitted with the cell values by\n" + source
-                    + "# The comment after each value: training positions with the mask, and its threats.\n"
-                    + String.join("\n", threats) + "\n");
-            out.printf("wrote %s and %s (%d cell values, %d threat values)%n", writeDir.resolve("cells-freestyle.txt"),
-                    writeDir.resolve("threat-freestyle.txt"), cells.size(), threats.size());
-        } else {
-            out.println("# cells-freestyle.txt: self|other codes value  (training positions)");
-            cells.forEach(out::println);
-            out.println("# threat-freestyle.txt: mask value  (training positions: threats)");
-            threats.forEach(out::println);
+                r.name().toLowerCase(java.util.Locale.ROOT), fmt(scale), fmt(lambda), iterations, fmt(rate),
+                keepThreats ? " --keep-threats" : "", train.size(), heldOut);
+        int[] comboCounts = CellValueFit.comboCounts(train), maskCounts = CellValueFit.maskCounts(train);
+        for (int block = 0; block < CellValueFit.blocks(r); block++) {
+            String suffix = r == Rule.RENJU ? (block == 0 ? "renju-black" : "renju-white") : "freestyle";
+            String who = r == Rule.RENJU ? (block == 0 ? "renju black" : "renju white") : "freestyle and standard";
+            List<String> cells = CellValueFit.cellLines(p, comboCounts, block);
+            List<String> threats = keepThreats ? List.of() : CellValueFit.threatLines(p, maskCounts, EvalTuner.MIN_MASK_COUNT, block);
+            String cellFile = "cells-" + suffix + ".txt", threatFile = "threat-" + suffix + ".txt";
+            if (writeDir != null) {
+                Files.writeString(writeDir.resolve(cellFile),
+                        "# Cell values for " + who + " (see CellValues): \"self|other codes value\", the four line\n"
+                        + "# codes of a cell strongest first; combinations not listed are worth 0. Fitted by\n" + source
+                        + "# The comment after each value: training positions with the combination on either side.\n"
+                        + String.join("\n", cells) + "\n");
+                out.printf("wrote %s (%d cell values)%n", writeDir.resolve(cellFile), cells.size());
+                if (!keepThreats) {
+                    Files.writeString(writeDir.resolve(threatFile),
+                            "# Threat values for " + who + " (see ThreatTable): one line per threat mask, \"mask value\",\n"
+                            + "# for the side to move; masks not listed keep the hand-set rule. Fitted with the cell values by\n" + source
+                            + "# The comment after each value: training positions with the mask, and its threats.\n"
+                            + String.join("\n", threats) + "\n");
+                    out.printf("wrote %s (%d threat values)%n", writeDir.resolve(threatFile), threats.size());
+                }
+            } else {
+                out.println("# " + cellFile + ": self|other codes value  (training positions)");
+                cells.forEach(out::println);
+                if (!keepThreats) {
+                    out.println("# " + threatFile + ": mask value  (training positions: threats)");
+                    threats.forEach(out::println);
+                }
+            }
         }
         out.flush();
         return 0;

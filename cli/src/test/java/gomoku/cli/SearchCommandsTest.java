@@ -36,8 +36,16 @@ class SearchCommandsTest {
         JsonNode j = json(CliRun.of("analyze", "--moves", "h8 h9 j10", "--depth", "5", "--multipv", "3", "--json"));
         JsonNode c = j.get("candidates");
         assertThat(c.size()).isEqualTo(3);
-        assertThat(c.get(0).get("move").asText()).isEqualTo(single.get("bestMove").asText()).isEqualTo(j.get("bestMove").asText());
-        assertThat(c.get(0).get("score").asInt()).isEqualTo(single.get("score").asInt());
+        assertThat(c.get(0).get("move").asText()).isEqualTo(j.get("bestMove").asText());
+        // The first pass is the single search: its move is listed with the same score. A later pass,
+        // searching without it (the table filled by the passes before), may find another move better.
+        boolean listed = false;
+        for (int i = 0; i < c.size(); i++)
+            if (c.get(i).get("move").asText().equals(single.get("bestMove").asText())) {
+                assertThat(c.get(i).get("score").asInt()).isEqualTo(single.get("score").asInt());
+                listed = true;
+            }
+        assertThat(listed).isTrue();
         java.util.Set<String> moves = new java.util.HashSet<>();
         for (int i = 0; i < c.size(); i++) {
             JsonNode k = c.get(i);

@@ -35,43 +35,23 @@ class TunerTest {
     }
 
     @Test
-    void evalFit_lowersTheLossOnItsPositions_andLeavesOutDecidedOnes() throws Exception {
-        // Renju evaluates by line weights; freestyle by the cell value table (see cellValueFit_...).
-        for (Rule rule : new Rule[] {Rule.RENJU}) {
-            EvalTuner tuner = new EvalTuner(rule);
-            tuner.read(sample("renju-sample.csv"));
-            assertThat(tuner.size()).isGreaterThan(300);
-            assertThat(tuner.skipped()).isPositive();
-            double[] start = tuner.currentParams();
-            double scale = EvalTuner.fitScale(start, tuner.samples());
-            double before = EvalTuner.loss(start, scale, tuner.samples());
-            double[] fitted = EvalTuner.fit(start, EvalTuner.free(false, tuner.samples()), scale, tuner.samples(), 200, 1);
-            assertThat(EvalTuner.loss(fitted, scale, tuner.samples())).isLessThan(before);
-            // Parameters the positions say nothing about stay where they were.
-            assertThat(EvalTuner.comboWeights(fitted, 0)[Threat.FIVE]).isEqualTo(EvalTuner.comboWeights(start, 0)[Threat.FIVE]);
-            assertThat(EvalTuner.threatValue(fitted, 0, 0)).isEqualTo(EvalTuner.threatValue(start, 0, 0));
-        }
-    }
-
-    @Test
     void threatTableFit_lowersTheLoss_movingOnlyTheValuesOfMasksSeenOften() throws Exception {
         EvalTuner tuner = new EvalTuner(Rule.FREESTYLE);
         tuner.read(sample("freestyle-sample.csv"));
         double[] start = tuner.currentParams();
         double scale = EvalTuner.fitScale(start, tuner.samples());
-        boolean[] free = EvalTuner.free(true, tuner.samples());
+        boolean[] free = EvalTuner.free(tuner.samples());
         double[] fitted = EvalTuner.fit(start, free, scale, tuner.samples(), 300, 20);
         assertThat(EvalTuner.loss(fitted, scale, tuner.samples())).isLessThan(EvalTuner.loss(start, scale, tuner.samples()));
         int[] n = EvalTuner.maskCounts(tuner.samples());
         int moved = 0;
         for (int m = 0; m < ThreatTable.SIZE; m++) {
-            if (n[m] < EvalTuner.MIN_MASK_COUNT) assertThat(fitted[EvalTuner.TABLE + m]).as("mask %d", m).isEqualTo(start[EvalTuner.TABLE + m]);
-            else if (fitted[EvalTuner.TABLE + m] != start[EvalTuner.TABLE + m]) moved++;
+            if (n[m] < EvalTuner.MIN_MASK_COUNT) assertThat(fitted[m]).as("mask %d", m).isEqualTo(start[m]);
+            else if (fitted[m] != start[m]) moved++;
         }
         assertThat(moved).isPositive();
-        // The pattern weights stay as they were.
-        assertThat(EvalTuner.lineWeights(fitted, 0)).isEqualTo(EvalTuner.lineWeights(start, 0));
-        assertThat(EvalTuner.tempo(fitted, 0)).isEqualTo(EvalTuner.tempo(start, 0));
+        // Freestyle has one set: white's values (renju only) stay as they were.
+        for (int m = 0; m < ThreatTable.SIZE; m++) assertThat(fitted[ThreatTable.SIZE + m]).isEqualTo(start[ThreatTable.SIZE + m]);
     }
 
     @Test
@@ -80,27 +60,24 @@ class TunerTest {
     }
 
     private static void checkEvalModel(Rule rule) {
-        // Positions of a fixed pseudo-random game near the centre: the fit's linear model with the
-        // engine's weights must give the engine's own static evaluation (up to integer rounding):
-        // renju's by line weights, freestyle's by the cell value table, plus the threat term.
+        // Positions of a fixed pseudo-random game near the centre: the fit's model with the engine's
+        // threat values must give the engine's own static evaluation, the cell values' sum plus the threat term.
         EvalTuner tuner = new EvalTuner(rule);
         double[] p = tuner.currentParams();
         Board board = new Board(15, rule);
         long[] seed = {12345};
-        int checked = 0, withTerm = 0, withThreat = 0;
+        int checked = 0, withThreat = 0;
         for (int ply = 0; ply < 40; ply++) {
             board.makeMove(nextCentralMove(board, seed));
             EvalTuner.Sample s = tuner.sample(board, 0.5);
             if (s == null) break;
-            withTerm += s.stm()[EvalTuner.THREE_AND_TWO] + s.other()[EvalTuner.THREE_AND_TWO];
             int self = board.sideToMove();
             int threat = ThreatTable.value(rule, self, board.threatMask(self));
             if (threat != 0) withThreat++;
-            assertThat(EvalTuner.evaluate(p, s)).as("ply %d", ply).isCloseTo(board.evaluate() + threat, within(1.0));
+            assertThat(EvalTuner.evaluate(p, s)).as("ply %d", ply).isEqualTo(board.evaluate() + threat);
             checked++;
         }
         assertThat(checked).as(rule.toString()).isGreaterThan(10);
-        assertThat(withTerm).as(rule.toString()).isPositive();
         assertThat(withThreat).as(rule.toString()).isPositive();
     }
 
@@ -145,12 +122,12 @@ class TunerTest {
         assertThat(fit.samples().size()).isGreaterThan(300);
         assertThat(fit.skipped()).isPositive();
         double[] zero = new double[CellValueFit.PARAMS];
-        double[] p = CellValueFit.fit(fit.samples(), 800, 60, 0.05, 0.3);
+        double[] p = CellValueFit.fit(fit.samples(), 800, 60, 0.05, 0.3, null);
         assertThat(CellValueFit.loss(p, 800, fit.samples())).isLessThan(CellValueFit.loss(zero, 800, fit.samples()) - 0.005);
         // The printed cell lines are a table file: read back, each order of a combination's codes has its value.
-        List<String> lines = CellValueFit.cellLines(p, CellValueFit.comboCounts(fit.samples()));
+        List<String> lines = CellValueFit.cellLines(p, CellValueFit.comboCounts(fit.samples()), 0);
         assertThat(lines).isNotEmpty();
-        CellValues back = CellValues.parse(new BufferedReader(new StringReader(String.join("\n", lines))), "fitted");
+        CellValues back = CellValues.parse(new BufferedReader(new StringReader(String.join("\n", lines))), "fitted", Rule.FREESTYLE, Side.BLACK);
         int compared = 0;
         for (int key = 0; key < CellTables.SIZE; key++) {
             int id = CellValueFit.denseIndex(key);
@@ -163,7 +140,7 @@ class TunerTest {
     }
 
     @Test
-    void cellValueFit_readsTargets_andRefusesBadOnesAndRenju() throws Exception {
+    void cellValueFit_readsTargets_andRefusesBadOnes() throws Exception {
         CellValueFit fit = new CellValueFit(Rule.FREESTYLE);
         fit.read(new ByteArrayInputStream("h8h9,0.25\nh8h9i8,i9,2\n".getBytes(StandardCharsets.UTF_8)));
         assertThat(fit.samples()).extracting(CellValueFit.Sample::target).containsExactly(0.25, 1.0);
@@ -171,7 +148,27 @@ class TunerTest {
                 .hasMessageContaining("line 1");
         assertThatThrownBy(() -> fit.read(new ByteArrayInputStream("h8,0.5\nh8,x\n".getBytes(StandardCharsets.UTF_8))))
                 .hasMessageContaining("line 2");
-        assertThatThrownBy(() -> new CellValueFit(Rule.RENJU)).hasMessageContaining("line weights");
+    }
+
+    @Test
+    void cellValueFit_inRenju_keepsEachColoursCellsAndThreatsApart() throws Exception {
+        CellValueFit fit = new CellValueFit(Rule.RENJU);
+        // Black to move (two stones each), then white to move (black has one more).
+        fit.read(new ByteArrayInputStream("h8h9i8i9,0.7\nh8h9i8,0.4\n".getBytes(StandardCharsets.UTF_8)));
+        CellValueFit.Sample black = fit.samples().get(0), white = fit.samples().get(1);
+        // The side to move's cells index its colour's block, the other side's the other block.
+        assertThat(java.util.Arrays.stream(black.selfIds()).allMatch(id -> id < CellValueFit.COMBOS)).isTrue();
+        assertThat(java.util.Arrays.stream(black.otherIds()).allMatch(id -> id >= CellValueFit.COMBOS && id < 2 * CellValueFit.COMBOS)).isTrue();
+        assertThat(java.util.Arrays.stream(white.selfIds()).allMatch(id -> id >= CellValueFit.COMBOS)).isTrue();
+        assertThat(java.util.Arrays.stream(white.otherIds()).allMatch(id -> id < CellValueFit.COMBOS)).isTrue();
+        assertThat(black.mask()).isLessThan(ThreatTable.SIZE);
+        assertThat(white.mask()).isGreaterThanOrEqualTo(ThreatTable.SIZE);
+        // Fitting with the threats kept leaves them at the engine's values, per colour.
+        double[] p = CellValueFit.fit(fit.samples(), 800, 5, 0.05, 0.3, CellValueFit.engineThreats(Rule.RENJU));
+        for (int m = 0; m < ThreatTable.SIZE; m += 97) {
+            assertThat(p[CellValueFit.THREAT + m]).isCloseTo(ThreatTable.value(Rule.RENJU, Side.BLACK, m), within(1e-6));
+            assertThat(p[CellValueFit.THREAT + ThreatTable.SIZE + m]).isCloseTo(ThreatTable.value(Rule.RENJU, Side.WHITE, m), within(1e-6));
+        }
     }
 
     @Test
@@ -194,10 +191,18 @@ class TunerTest {
     }
 
     @Test
-    void tuneCommand_printsTheFittedWeights_andRefusesAMissingFile() throws Exception {
-        CliRun run = CliRun.of("tune", "--rule", "renju", "--iterations", "50", samplePath("renju-sample.csv").toString());
+    void tuneCommand_printsTheFittedTables_andRefusesAMissingFile() throws Exception {
+        CliRun run = CliRun.of("tune", "--rule", "renju", "--threat-table", "--iterations", "50", samplePath("renju-sample.csv").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("loss after", "line (black)", "combo (white)", "tempo (white)");
+        assertThat(run.out()).contains("loss after", "# black to move", "# white to move");
+        Path renjuDir = java.nio.file.Files.createTempDirectory("renju-cells");
+        CliRun renju = CliRun.of("tune", "--rule", "renju", "--cell-table", "--keep-threats", "--iterations", "20", "--write", renjuDir.toString(),
+                samplePath("renju-sample.csv").toString());
+        assertThat(renju.exitCode()).as(renju.err()).isZero();
+        CellValues.parse(java.nio.file.Files.newBufferedReader(renjuDir.resolve("cells-renju-black.txt")), "written", Rule.RENJU, Side.BLACK);
+        CellValues.parse(java.nio.file.Files.newBufferedReader(renjuDir.resolve("cells-renju-white.txt")), "written", Rule.RENJU, Side.WHITE);
+        // The threats were kept: no threat files.
+        assertThat(renjuDir.resolve("threat-renju-black.txt")).doesNotExist();
         CliRun table = CliRun.of("tune", "--threat-table", "--iterations", "50", samplePath("freestyle-sample.csv").toString());
         assertThat(table.exitCode()).as(table.err()).isZero();
         // Table lines: "mask value  # comment", masks in range.
@@ -212,7 +217,7 @@ class TunerTest {
         CliRun written = CliRun.of("tune", "--cell-table", "--iterations", "20", "--write", dir.toString(),
                 samplePath("freestyle-sample.csv").toString());
         assertThat(written.exitCode()).as(written.err()).isZero();
-        CellValues.parse(java.nio.file.Files.newBufferedReader(dir.resolve("cells-freestyle.txt")), "written");
+        CellValues.parse(java.nio.file.Files.newBufferedReader(dir.resolve("cells-freestyle.txt")), "written", Rule.FREESTYLE, Side.BLACK);
         assertThat(java.nio.file.Files.readString(dir.resolve("threat-freestyle.txt"))).contains("gomoku tune --cell-table");
         CliRun weights = CliRun.of("tune", samplePath("freestyle-sample.csv").toString());
         assertThat(weights.exitCode()).isNotZero();

@@ -87,6 +87,8 @@ public final class Board {
      * line-weight worth is looked up when asked for ({@link #cellValue}).
      */
     private final int[] cellValues;
+    /** White's cells' table (renju has one per colour; the other rules share one). */
+    private final int[] cellValuesWhite;
     private final int[] cellEntry = new int[Pos.CELLS * 2];
     private final long[] tableSum = new long[2];
     /** Stones within the 5x5 square around each cell: candidate moves have a non-zero count. */
@@ -119,6 +121,7 @@ public final class Board {
         this.cellWhite = CellTables.forSide(rule, Side.WHITE);
         CellValues table = CellValues.forRule(rule);
         this.cellValues = table == null ? null : table.packed();
+        this.cellValuesWhite = table == null ? null : CellValues.forSide(rule, Side.WHITE).packed();
         this.tempoPercent = new int[] {EvalWeights.of(rule, Side.BLACK).tempoPercent(), EvalWeights.of(rule, Side.WHITE).tempoPercent()};
         clear();
     }
@@ -425,7 +428,7 @@ public final class Board {
         int i = pos << 1;
         // One lookup a side gives the threat class and both table worths.
         setEntry(i, cellValues[keyBlack], 0);
-        setEntry(i + 1, cellValues[keyWhite], Threat.COUNT);
+        setEntry(i + 1, cellValuesWhite[keyWhite], Threat.COUNT);
     }
 
     /** Looks up cell {@code pos}'s threat class and line-weight worth for both sides (rules without a table). */

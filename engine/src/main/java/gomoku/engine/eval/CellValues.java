@@ -1,6 +1,7 @@
 package gomoku.engine.eval;
 
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
 import java.io.BufferedReader;
@@ -20,17 +21,28 @@ import java.util.Arrays;
  * {@code self|other code code code code value}, codes by name ({@link Pattern#name}). Combinations
  * not listed are worth 0. Freestyle and standard use the table fitted by {@code gomoku tune
  * --cell-table} (with the threat table) to Rapfi's static evaluation of 253,275 positions from this
- * engine's games; renju keeps the line weights of {@link EvalWeights} ({@link #forRule} is null).
+ * engine's games. Renju has one table per colour (and one threat table per colour), fitted the same
+ * way to Rapfi's renju evaluation of 55,505 positions from this engine's renju games.
  *
  * <p>Against the line weights, c-gomoku-cli, balanced freestyle openings, 200 games each: 103-97-0
  * (+10) at 100,000 nodes a move, 116-82-2 (+60) at 150,000 (pooled +35, +1 .. +69), and a fit of a
  * fifth of the positions 111-85-4 (+45) at 100,000. Against Rapfi at 20,000 nodes a move (ours
  * 100,000), the same 100 openings: 33-66-1 where the line weights scored 29-70-1. At 1 s a move
- * against the line weights: 36-24-0 (+70, -17 .. +167).
+ * against the line weights: 36-24-0 (+70, -17 .. +167). Renju's tables against its line weights,
+ * renju openings, 100,000 nodes a move, 200 games each: these (fitted with the threat tables to all
+ * 61,505 positions) 117-80-3 (+65, +17 .. +115); a first fit to a third of them 113-83-4 (+53), and
+ * the same with the hand-set threat rule kept 108-90-2 (+31).
  */
 public final class CellValues {
     /** Freestyle and standard; see {@code cells-freestyle.txt} for where the values come from. */
-    private static final CellValues FREESTYLE = load("cells-freestyle.txt");
+    private static final CellValues FREESTYLE = load("cells-freestyle.txt", Rule.FREESTYLE, Side.BLACK);
+    /**
+     * Renju, one table per colour (the rule treats the colours differently, and black's cells have
+     * codes of their own: overlines and double fours). Loaded when the files exist, as they do; a
+     * rule without a table would evaluate by the line weights of {@link EvalWeights}.
+     */
+    private static final CellValues RENJU_BLACK = loadIfPresent("cells-renju-black.txt", Side.BLACK);
+    private static final CellValues RENJU_WHITE = RENJU_BLACK == null ? null : load("cells-renju-white.txt", Rule.RENJU, Side.WHITE);
 
     /**
      * Both values and the cell's threat class by {@link CellTables#key}, every order of the same four
@@ -41,11 +53,11 @@ public final class CellValues {
     /** Largest value a table may hold: 14 signed bits. */
     static final int MAX_VALUE = (1 << 13) - 1;
 
-    CellValues(int[] self, int[] other) {
+    CellValues(int[] self, int[] other, Rule rule, int side) {
         if (self.length != CellTables.SIZE || other.length != CellTables.SIZE)
             throw new IllegalArgumentException("tables need " + CellTables.SIZE + " entries");
-        // The threat class of a freestyle cell (standard shares it); the other rules have no table.
-        int[] cells = CellTables.forSide(Rule.FREESTYLE, gomoku.engine.core.Side.BLACK);
+        // The threat class of a cell of this rule and side.
+        int[] cells = CellTables.forSide(rule, side);
         for (int key = 0; key < CellTables.SIZE; key++) {
             if (Math.abs(self[key]) > MAX_VALUE || Math.abs(other[key]) > MAX_VALUE)
                 throw new IllegalArgumentException("a value beyond " + MAX_VALUE);
@@ -53,9 +65,15 @@ public final class CellValues {
         }
     }
 
-    /** The table of {@code rule}, or null when the rule evaluates by line weights (renju). */
+    /** The table of {@code rule}'s black cells, or null when the rule evaluates by line weights. */
     public static CellValues forRule(Rule rule) {
-        return rule == Rule.RENJU ? null : FREESTYLE;
+        return forSide(rule, Side.BLACK);
+    }
+
+    /** The table of {@code side}'s cells under {@code rule}, or null when the rule evaluates by line weights. */
+    public static CellValues forSide(Rule rule, int side) {
+        if (rule != Rule.RENJU) return FREESTYLE;
+        return side == Side.BLACK ? RENJU_BLACK : RENJU_WHITE;
     }
 
     /** Worth of a cell with line codes {@code key} ({@link CellTables#key}) to the side to move. */
@@ -116,17 +134,22 @@ public final class CellValues {
     }
 
     /** Reads the resource {@code name}: lines {@code self|other code code code code value}, '#' comments. */
-    static CellValues load(String name) {
+    static CellValues load(String name, Rule rule, int side) {
         int[] selfByCanonical = new int[CellTables.SIZE], otherByCanonical = new int[CellTables.SIZE];
         TableFiles.readResource(name, (f, line) -> parseLine(f, line, name, selfByCanonical, otherByCanonical));
-        return of(selfByCanonical, otherByCanonical);
+        return of(selfByCanonical, otherByCanonical, rule, side);
+    }
+
+    /** The renju table of {@code side} from the resource {@code name}, or null when there is none. */
+    private static CellValues loadIfPresent(String name, int side) {
+        return CellValues.class.getResource(name) == null ? null : load(name, Rule.RENJU, side);
     }
 
     /** Reads a table file's lines from {@code reader}; {@code name} names it in errors. */
-    public static CellValues parse(BufferedReader reader, String name) throws IOException {
+    public static CellValues parse(BufferedReader reader, String name, Rule rule, int side) throws IOException {
         int[] selfByCanonical = new int[CellTables.SIZE], otherByCanonical = new int[CellTables.SIZE];
         TableFiles.read(reader, (f, line) -> parseLine(f, line, name, selfByCanonical, otherByCanonical));
-        return of(selfByCanonical, otherByCanonical);
+        return of(selfByCanonical, otherByCanonical, rule, side);
     }
 
     private static void parseLine(String[] f, String line, String name, int[] selfByCanonical, int[] otherByCanonical) {
@@ -145,12 +168,12 @@ public final class CellValues {
     }
 
     /** The table whose every order of four codes takes the values of their combination's canonical key. */
-    private static CellValues of(int[] selfByCanonical, int[] otherByCanonical) {
+    private static CellValues of(int[] selfByCanonical, int[] otherByCanonical, Rule rule, int side) {
         int[] self = new int[CellTables.SIZE], other = new int[CellTables.SIZE];
         for (int key = 0; key < CellTables.SIZE; key++) {
             self[key] = selfByCanonical[canonical(key)];
             other[key] = otherByCanonical[canonical(key)];
         }
-        return new CellValues(self, other);
+        return new CellValues(self, other, rule, side);
     }
 }

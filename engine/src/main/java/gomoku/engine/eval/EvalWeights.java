@@ -12,10 +12,10 @@ import gomoku.engine.pattern.Threat;
  * {@code Value} (a five is 30000).
  *
  * <p>One weight set for freestyle and standard (both sides alike) and one per colour in renju,
- * where the rule treats the two sides differently. {@code gomoku tune} fits these weights to game
- * results; a fitted set replaces a hand-set one only when it wins a match against it. Freestyle and
- * standard evaluate by the cell value table ({@link CellValues}) instead: there these weights only
- * order the moves (a cell's worth to each side).
+ * where the rule treats the two sides differently. Every rule now evaluates by a cell value table
+ * ({@link CellValues}) instead: these weights only order the moves (a cell's worth to each side),
+ * and {@code gomoku tune} no longer fits them (the fits it made to game results, below, never won a
+ * match against the hand-set weights).
  */
 public final class EvalWeights {
     /**

@@ -12,12 +12,14 @@ import gomoku.engine.core.Side;
  * that is not a foul, facing no four and no open three, is usually winning ({@link #WIN_BONUS}); a
  * side facing an open three with no four to answer has lost the initiative ({@link #DEFEND_PENALTY}).
  * A rule may replace the masks its data say enough about with fitted values, kept in a resource
- * file of {@code mask value} lines: freestyle does ({@code gomoku tune --cell-table}, or
- * {@code --threat-table} on top of a fixed evaluation). Renju keeps the hand-set rule: a table fitted to 14,108 positions of Rapfi's renju self-play
- * (held-out cross-entropy 0.680 -> 0.551) scored 63-132-5 (-125) against it, 200 games at 100,000
- * nodes a move: values that depend on colour make leaves of odd and even length disagree (white wins
- * most renju games, and a forced block costs no depth). One table for both colours, fitted beside a
- * per-colour constant the engine leaves out, scored +23 at 100,000 and +5 at 150,000: no result.
+ * file of {@code mask value} lines, as every rule does: freestyle one table ({@code gomoku tune
+ * --cell-table}, fitted with the cell values, or {@code --threat-table} on top of them), renju one per
+ * colour, fitted with its colour's cell values to Rapfi's renju evaluation. Tables fitted to game
+ * results had failed in renju: one per colour fitted to 14,108 positions of Rapfi's renju self-play
+ * (held-out cross-entropy 0.680 -> 0.551) scored 63-132-5 (-125) against the hand-set rule, 200 games
+ * at 100,000 nodes a move, and one for both colours beside a per-colour constant the engine leaves
+ * out scored +23 at 100,000 and +5 at 150,000. Fitted with the cell values to Rapfi's evaluation
+ * instead, the per-colour tables won (see {@link CellValues}).
  */
 public final class ThreatTable {
     /** Mask bits: "self" is the side to move. An open four for a side means it holds an open three. */
@@ -39,8 +41,9 @@ public final class ThreatTable {
      * top of the line weights, before it, beat the hand-set rule by +38 (+11 .. +66) in 600 games.
      */
     private static final int[] FREESTYLE = load("threat-freestyle.txt", hand(false));
-    private static final int[] RENJU_BLACK = hand(true);
-    private static final int[] RENJU_WHITE = hand(false);
+    /** Renju: the fitted values of each colour's file over the hand-set rule (the rule alone if a file were missing). */
+    private static final int[] RENJU_BLACK = loadIfPresent("threat-renju-black.txt", hand(true));
+    private static final int[] RENJU_WHITE = loadIfPresent("threat-renju-white.txt", hand(false));
 
     private ThreatTable() {}
 
@@ -65,6 +68,10 @@ public final class ThreatTable {
             t[mask] = Integer.parseInt(f[1]);
         });
         return t;
+    }
+
+    private static int[] loadIfPresent(String name, int[] base) {
+        return ThreatTable.class.getResource(name) == null ? base : load(name, base);
     }
 
     /** The threats of {@code mask} in words ("self" is the side to move), or "no threat". */

@@ -6,16 +6,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
+import gomoku.engine.pattern.Threat;
 import java.io.BufferedReader;
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The cell value table: one value per unordered combination, read from its file, summed by the board. */
 class CellValuesTest {
     private static CellValues parse(String text) throws Exception {
-        return CellValues.parse(new BufferedReader(new StringReader(text)), "test");
+        return CellValues.parse(new BufferedReader(new StringReader(text)), "test", Rule.FREESTYLE, Side.BLACK);
     }
 
     @Test
@@ -43,20 +47,11 @@ class CellValuesTest {
     }
 
     @Test
-    void freestyleTable_isTheSameForEveryOrderOfTheCodes_andRenjuHasNone() {
+    void freestyleTable_isTheSameForEveryOrderOfTheCodes() {
         CellValues v = CellValues.forRule(Rule.FREESTYLE);
         assertThat(CellValues.forRule(Rule.STANDARD)).isSameAs(v);
-        assertThat(CellValues.forRule(Rule.RENJU)).isNull();
-        int nonZero = 0;
-        for (int key = 0; key < CellTables.SIZE; key++) {
-            int canonical = CellValues.canonical(key);
-            assertThat(v.self(key)).isEqualTo(v.self(canonical));
-            assertThat(v.other(key)).isEqualTo(v.other(canonical));
-            if (v.self(key) != 0) nonZero++;
-            assertThat(CellValues.threatOf(v.packed()[key])).isEqualTo(CellTables.forSide(Rule.FREESTYLE, 0)[key] & 0xFF);
-        }
-        assertThat(nonZero).isGreaterThan(1000);
-        assertThat(v.self(0)).isZero();
+        assertThat(CellValues.forSide(Rule.FREESTYLE, Side.WHITE)).isSameAs(v);
+        assertCanonical(v, Rule.FREESTYLE, Side.BLACK);
         // An open three to play is worth more to the side to move than a closed two.
         int three = CellTables.key(Pattern.F3, Pattern.NONE, Pattern.NONE, Pattern.NONE);
         int two = CellTables.key(Pattern.B2, Pattern.NONE, Pattern.NONE, Pattern.NONE);
@@ -64,9 +59,38 @@ class CellValuesTest {
     }
 
     @Test
-    void boardEvaluation_isTheSumOfTheTable_overAGame() {
-        CellValues v = CellValues.forRule(Rule.FREESTYLE);
-        Board board = new Board(15, Rule.FREESTYLE);
+    void renjuTables_oneForEachColour_withTheirOwnThreatClasses() {
+        CellValues black = CellValues.forSide(Rule.RENJU, Side.BLACK), white = CellValues.forSide(Rule.RENJU, Side.WHITE);
+        assertThat(CellValues.forRule(Rule.RENJU)).isSameAs(black);
+        assertCanonical(black, Rule.RENJU, Side.BLACK);
+        assertCanonical(white, Rule.RENJU, Side.WHITE);
+        // Black's overline is a foul: its cells take black's forbidden class, white's the five.
+        int overline = CellTables.key(Pattern.OVERLINE, Pattern.NONE, Pattern.NONE, Pattern.NONE);
+        assertThat(CellValues.threatOf(black.packed()[overline])).isEqualTo(Threat.FORBIDDEN);
+        int differ = 0;
+        for (int key = 0; key < CellTables.SIZE; key++) if (black.self(key) != white.self(key)) differ++;
+        assertThat(differ).isGreaterThan(500);
+    }
+
+    /** Every order of the same codes holds the same values, most combinations have one, the threat class is the rule's. */
+    private static void assertCanonical(CellValues v, Rule rule, int side) {
+        int nonZero = 0;
+        for (int key = 0; key < CellTables.SIZE; key++) {
+            int canonical = CellValues.canonical(key);
+            assertThat(v.self(key)).isEqualTo(v.self(canonical));
+            assertThat(v.other(key)).isEqualTo(v.other(canonical));
+            if (v.self(key) != 0) nonZero++;
+            assertThat(CellValues.threatOf(v.packed()[key])).isEqualTo(CellTables.forSide(rule, side)[key] & 0xFF);
+        }
+        assertThat(nonZero).isGreaterThan(1000);
+        assertThat(v.self(0)).isZero();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Rule.class, names = {"FREESTYLE", "RENJU"})
+    void boardEvaluation_isTheSumOfTheTable_overAGame(Rule rule) {
+        CellValues[] v = {CellValues.forSide(rule, Side.BLACK), CellValues.forSide(rule, Side.WHITE)};
+        Board board = new Board(15, rule);
         long seed = 99;
         for (int ply = 0; ply < 60; ply++) {
             int pos;
@@ -80,15 +104,16 @@ class CellValuesTest {
                 for (int x = 0; x < 15; x++) {
                     int p = Pos.of(x, y);
                     if (!board.isEmpty(p)) continue;
-                    expected += v.self(key(board, p, self)) - v.other(key(board, p, self ^ 1));
+                    // Each side's cells read that side's table (the same one outside renju).
+                    expected += v[self].self(key(board, p, self)) - v[self ^ 1].other(key(board, p, self ^ 1));
                     // The move ordering keeps the line weights' worth.
-                    assertThat(board.cellValue(p, self)).isEqualTo(CellTables.forSide(Rule.FREESTYLE, self)[key(board, p, self)] >> 8);
+                    assertThat(board.cellValue(p, self)).isEqualTo(CellTables.forSide(rule, self)[key(board, p, self)] >> 8);
                 }
             assertThat(board.evaluate()).as("ply %d", ply).isEqualTo(expected);
         }
-        // Undo restores the sums too: back to the empty board's (whose cells hold lines of one, F1).
+        // Undo restores the sums too: back to the empty board's.
         while (board.stoneCount() > 0) board.undoMove();
-        assertThat(board.evaluate()).isEqualTo(new Board(15, Rule.FREESTYLE).evaluate());
+        assertThat(board.evaluate()).isEqualTo(new Board(15, rule).evaluate());
     }
 
     private static int key(Board board, int pos, int side) {

@@ -6,7 +6,7 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import org.junit.jupiter.api.Test;
 
-/** The fitted freestyle threat values over the hand-set rule; renju on the rule alone. */
+/** The fitted threat values over the hand-set rule: one table for freestyle and standard, one per colour in renju. */
 class ThreatTableTest {
     @Test
     void freestyle_takesTheFittedValuesOfItsFile_andTheHandRuleElsewhere() {
@@ -28,11 +28,34 @@ class ThreatTableTest {
     }
 
     @Test
-    void renju_keepsTheHandRule_perColour() {
-        for (int m = 0; m < ThreatTable.SIZE; m++) {
-            assertThat(ThreatTable.value(Rule.RENJU, Side.BLACK, m)).isEqualTo(ThreatTable.handValue(m, true));
-            assertThat(ThreatTable.value(Rule.RENJU, Side.WHITE, m)).isEqualTo(ThreatTable.handValue(m, false));
+    void renju_takesEachColoursFittedValues_andTheHandRuleElsewhere() {
+        int[] listed = {0, 0}, differ = {0, 0};
+        for (int side = 0; side < 2; side++) {
+            String file = side == Side.BLACK ? "threat-renju-black.txt" : "threat-renju-white.txt";
+            int[] fromFile = ThreatTable.load(file, new int[ThreatTable.SIZE]);
+            int[] marked = ThreatTable.load(file, filled(Integer.MIN_VALUE));
+            for (int m = 0; m < ThreatTable.SIZE; m++) {
+                int v = ThreatTable.value(Rule.RENJU, side, m);
+                // A mask the file lists takes its value; any other keeps the colour's hand-set rule.
+                if (marked[m] != Integer.MIN_VALUE) {
+                    listed[side]++;
+                    assertThat(v).isEqualTo(fromFile[m]);
+                    if (v != ThreatTable.handValue(m, side == Side.BLACK)) differ[side]++;
+                } else {
+                    assertThat(v).isEqualTo(ThreatTable.handValue(m, side == Side.BLACK));
+                }
+            }
         }
+        assertThat(listed[0]).isGreaterThan(30);
+        assertThat(listed[1]).isGreaterThan(30);
+        assertThat(differ[0]).isGreaterThan(listed[0] / 2);
+        assertThat(differ[1]).isGreaterThan(listed[1] / 2);
+    }
+
+    private static int[] filled(int value) {
+        int[] t = new int[ThreatTable.SIZE];
+        java.util.Arrays.fill(t, value);
+        return t;
     }
 
     @Test
