@@ -98,16 +98,15 @@ public final class SearchParams {
      * open three, whose static evaluation exceeds beta by this margin per ply returns the evaluation
      * without searching. The margin is Rapfi's per-ply margin (63) on our evaluation's scale. The
      * cell value table made our freestyle evaluation about twice Rapfi's (it was fitted to Rapfi's
-     * evaluation read as logistic(eval / 400), at scale 800), hence 130 there. Renju keeps 260 (set
-     * when the scales were thought to differ by 836 / 200): its tables, fitted the same way since, make
-     * 130 the converted margin there too, not yet measured. 130 against 260, freestyle,
+     * evaluation read as logistic(eval / 400), at scale 800), hence 130; renju's tables were fitted
+     * the same way (260 came from the line weights' 836 / 200). 130 against 260, freestyle,
      * balanced openings, 200 games each: 124-74-2 (+89, +41 .. +140) at 100,000 nodes a move,
      * 101-86-13 (+26, -20 .. +74) at 150,000; against Rapfi at 20,000 nodes (ours 100,000) no change
-     * (60-137-3 against 59-140-1 over the same 200 openings).
+     * (60-137-3 against 59-140-1 over the same 200 openings); renju, with its tables, 100,000 nodes:
+     * 119-80-1 (+69, +21 .. +119).
      */
     static final int RFP_MAX_DEPTH = 6;
     static final int RFP_MARGIN = 130;
-    static final int RFP_MARGIN_RENJU = 260;
     /**
      * Razoring: a non-PV node of depth at most {@code RAZOR_MAX_DEPTH} whose static evaluation is
      * below alpha by {@code RAZOR_MARGIN * depth} drops straight into the VCF quiescence.

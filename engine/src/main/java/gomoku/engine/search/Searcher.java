@@ -392,7 +392,7 @@ public final class Searcher {
             eval = evaluate();
         }
         if (skip == 0 && !pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
-            if (eval - (renju ? SearchParams.RFP_MARGIN_RENJU : SearchParams.RFP_MARGIN) * depth >= beta) return eval;
+            if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
             if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
                 quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
                 return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
