@@ -87,7 +87,7 @@ final class EvalTuner {
 
     /** Value set of a side to move: renju gives white its own. */
     int setOf(int side) {
-        return rule == Rule.RENJU && side == Side.WHITE ? 1 : 0;
+        return CellValueFit.block(rule, side);
     }
 
     /** The engine's current threat values for this rule as a parameter vector. */

@@ -92,7 +92,7 @@ final class TuneCommand implements Callable<Integer> {
         double[] p = EvalTuner.fit(start, free, scale, train, iterations, rate);
         out.printf("loss after:  train %.5f, held out %.5f%n", EvalTuner.loss(p, scale, train), EvalTuner.loss(p, scale, test));
         int[] n = EvalTuner.maskCounts(train);
-        for (int set = 0; set < (r == Rule.RENJU ? 2 : 1); set++) {
+        for (int set = 0; set < CellValueFit.blocks(r); set++) {
             if (r == Rule.RENJU) out.println(set == 0 ? "# black to move" : "# white to move");
             out.println("# mask value  (positions, engine's value: threats)");
             for (int m = 0; m < ThreatTable.SIZE; m++) {

@@ -5,7 +5,6 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.core.Zobrist;
 import gomoku.engine.eval.CellValues;
-import gomoku.engine.eval.EvalWeights;
 import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
@@ -61,8 +60,6 @@ public final class Board {
     private final int windowMask;
     private final int[] cellBlack;
     private final int[] cellWhite;
-    /** Tempo weight of each side's worth when it is to move, in percent. */
-    private final int[] tempoPercent;
 
     private final byte[] cells = new byte[Pos.CELLS];
     private final long[] lineKey = new long[256];
@@ -70,24 +67,16 @@ public final class Board {
     private final byte[] pattern = new byte[Pos.CELLS * 8];
     /** Threat class per empty cell and side: index {@code pos << 1 | side}; NONE on occupied cells. */
     private final byte[] threat = new byte[Pos.CELLS * 2];
-    /**
-     * Worth per empty cell and side by the line weights ({@link EvalWeights}), same index; 0 on
-     * occupied cells. The evaluation where the rule has no cell value table; move ordering always.
-     */
-    private final short[] value = new short[Pos.CELLS * 2];
     /** Number of empty cells of each threat class per side: index {@code side * Threat.COUNT + class}. */
     private final int[] threatCount = new int[2 * Threat.COUNT];
-    /** Sum of {@link #value} over empty cells, per side. */
-    private final int[] valueSum = new int[2];
     /**
-     * The rule's cell value table ({@link CellValues#packed}), or null when it evaluates by line
-     * weights: then each empty cell's table entry (its worth to a side when that side is to move and
-     * when it is not, and its threat class), same index as {@link #value}, and the two worths' sums
-     * per side. With a table, {@link #value} and {@link #valueSum} are not kept: the move ordering's
-     * line-weight worth is looked up when asked for ({@link #cellValue}).
+     * The rule's cell value tables ({@link CellValues#packed}), black's cells' and white's (renju has
+     * one per colour; the other rules share one); each empty cell's table entry per side (its worth to
+     * that side when it is to move and when it is not, and its threat class), same index as
+     * {@link #threat}, and the two worths' sums per side. The move ordering's line-weight worth is
+     * looked up when asked for ({@link #cellValue}).
      */
-    private final int[] cellValues;
-    /** White's cells' table (renju has one per colour; the other rules share one). */
+    private final int[] cellValuesBlack;
     private final int[] cellValuesWhite;
     private final int[] cellEntry = new int[Pos.CELLS * 2];
     private final long[] tableSum = new long[2];
@@ -119,10 +108,8 @@ public final class Board {
         this.windowMask = (1 << (2 * (2 * half + 1))) - 1;
         this.cellBlack = CellTables.forSide(rule, Side.BLACK);
         this.cellWhite = CellTables.forSide(rule, Side.WHITE);
-        CellValues table = CellValues.forRule(rule);
-        this.cellValues = table == null ? null : table.packed();
-        this.cellValuesWhite = table == null ? null : CellValues.forSide(rule, Side.WHITE).packed();
-        this.tempoPercent = new int[] {EvalWeights.of(rule, Side.BLACK).tempoPercent(), EvalWeights.of(rule, Side.WHITE).tempoPercent()};
+        this.cellValuesBlack = CellValues.forSide(rule, Side.BLACK).packed();
+        this.cellValuesWhite = CellValues.forSide(rule, Side.WHITE).packed();
         clear();
     }
 
@@ -145,9 +132,7 @@ public final class Board {
         key = 0;
         java.util.Arrays.fill(pattern, (byte) 0);
         java.util.Arrays.fill(threat, (byte) 0);
-        java.util.Arrays.fill(value, (short) 0);
         java.util.Arrays.fill(threatCount, 0);
-        java.util.Arrays.fill(valueSum, 0);
         java.util.Arrays.fill(cellEntry, 0);
         java.util.Arrays.fill(tableSum, 0);
         java.util.Arrays.fill(near, (byte) 0);
@@ -221,7 +206,6 @@ public final class Board {
 
     /** Worth of the empty cell {@code pos} for {@code side} by the line weights (the move ordering's measure). */
     public int cellValue(int pos, int side) {
-        if (cellValues == null) return value[pos << 1 | side];
         if (cells[pos] != EMPTY) return 0;
         int b = pos << 3 | side << 2;
         int key = pattern[b] + 12 * pattern[b + 1] + 144 * pattern[b + 2] + 1728 * pattern[b + 3];
@@ -278,14 +262,12 @@ public final class Board {
     }
 
     /**
-     * Static evaluation for the side to move: what the empty cells are worth to it, weighted up
-     * for the tempo, minus what they are worth to the opponent. With a cell value table, the side to
-     * move's cells take their "self" values and the opponent's their "other" values instead.
+     * Static evaluation for the side to move: what the empty cells are worth to it, minus what they
+     * are worth to the opponent, by the cell value tables: the side to move's cells take their "self"
+     * values and the opponent's their "other" values.
      */
     public int evaluate() {
-        if (cellValues != null) return selfOfSum(tableSum[side]) - otherOfSum(tableSum[side ^ 1]);
-        int self = valueSum[side], oppo = valueSum[side ^ 1];
-        return self * tempoPercent[side] / 100 - oppo;
+        return selfOfSum(tableSum[side]) - otherOfSum(tableSum[side ^ 1]);
     }
 
     // ---------------------------------------------------------------- make / undo
@@ -352,14 +334,8 @@ public final class Board {
             threatCount[s * Threat.COUNT + threat[i]]--;
             threatCount[s * Threat.COUNT + Threat.NONE]++;
             threat[i] = Threat.NONE;
-            if (cellValues != null) {
-                int entry = cellEntry[i];
-                tableSum[s] -= wide(entry);
-                cellEntry[i] = 0;
-            } else {
-                valueSum[s] -= value[i];
-                value[i] = 0;
-            }
+            tableSum[s] -= wide(cellEntry[i]);
+            cellEntry[i] = 0;
         }
     }
 
@@ -416,38 +392,18 @@ public final class Board {
         pattern[base] = black;
         pattern[base | 4] = white;
         // Kept out of this method so that it stays small enough for the compiler to inline.
-        if (cellValues != null) refreshEntries(pos);
-        else refreshValues(pos);
+        refreshEntries(pos);
     }
 
-    /** Looks up cell {@code pos}'s table entry for both sides from its line codes (rules with a cell value table). */
+    /** Looks up cell {@code pos}'s table entry for both sides from its line codes. */
     private void refreshEntries(int pos) {
         int base = pos << 3;
         int keyBlack = pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3];
         int keyWhite = pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7];
         int i = pos << 1;
         // One lookup a side gives the threat class and both table worths.
-        setEntry(i, cellValues[keyBlack], 0);
+        setEntry(i, cellValuesBlack[keyBlack], 0);
         setEntry(i + 1, cellValuesWhite[keyWhite], Threat.COUNT);
-    }
-
-    /** Looks up cell {@code pos}'s threat class and line-weight worth for both sides (rules without a table). */
-    private void refreshValues(int pos) {
-        int base = pos << 3;
-        int infoBlack = cellBlack[pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3]];
-        int infoWhite = cellWhite[pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7]];
-        int i = pos << 1;
-        threatCount[threat[i]]--;
-        threatCount[infoBlack & 0xFF]++;
-        threat[i] = (byte) infoBlack;
-        valueSum[0] += (infoBlack >> 8) - value[i];
-        value[i] = (short) (infoBlack >> 8);
-        i++;
-        threatCount[Threat.COUNT + threat[i]]--;
-        threatCount[Threat.COUNT + (infoWhite & 0xFF)]++;
-        threat[i] = (byte) infoWhite;
-        valueSum[1] += (infoWhite >> 8) - value[i];
-        value[i] = (short) (infoWhite >> 8);
     }
 
     /** A table entry's self worth in the high half of a long, its other worth in the low half: one sum keeps both. */
@@ -463,7 +419,7 @@ public final class Board {
         return (int) ((sum - (int) sum) >> 32);
     }
 
-    /** Stores cell-side {@code i}'s cell value table entry (index of {@link #value}; count offset of its side). */
+    /** Stores cell-side {@code i}'s cell value table entry (index of {@link #threat}; count offset of its side). */
     private void setEntry(int i, int entry, int countBase) {
         int old = cellEntry[i], s = i & 1;
         threatCount[countBase + threat[i]]--;
@@ -571,7 +527,7 @@ public final class Board {
         System.arraycopy(keys, 0, lineKey, 0, keys.length);
         System.arraycopy(pats, 0, pattern, 0, pats.length);
         int[] counts = new int[2 * Threat.COUNT];
-        int[] sums = new int[2], selfSums = new int[2], otherSums = new int[2];
+        int[] selfSums = new int[2], otherSums = new int[2];
         for (int pos = 0; pos < Pos.CELLS; pos++) {
             int nearCount = 0;
             if (pos >= 2 * Pos.STRIDE + 2 && pos < Pos.CELLS - 2 * Pos.STRIDE - 2)
@@ -583,15 +539,13 @@ public final class Board {
             if (cells[pos] == EMPTY) ok &= near[pos] == nearCount;
             for (int s = 0; s < 2; s++) {
                 counts[s * Threat.COUNT + threat[pos << 1 | s]]++;
-                sums[s] += value[pos << 1 | s];
                 selfSums[s] += CellValues.selfOf(cellEntry[pos << 1 | s]);
                 otherSums[s] += CellValues.otherOf(cellEntry[pos << 1 | s]);
                 if (cells[pos] != EMPTY)
-                    ok &= threat[pos << 1 | s] == Threat.NONE && value[pos << 1 | s] == 0
-                            && cellEntry[pos << 1 | s] == 0;
+                    ok &= threat[pos << 1 | s] == Threat.NONE && cellEntry[pos << 1 | s] == 0;
             }
         }
-        return ok && java.util.Arrays.equals(counts, threatCount) && java.util.Arrays.equals(sums, valueSum)
+        return ok && java.util.Arrays.equals(counts, threatCount)
                 && selfSums[0] == selfOfSum(tableSum[0]) && selfSums[1] == selfOfSum(tableSum[1])
                 && otherSums[0] == otherOfSum(tableSum[0]) && otherSums[1] == otherOfSum(tableSum[1]);
     }

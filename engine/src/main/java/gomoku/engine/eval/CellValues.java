@@ -38,11 +38,10 @@ public final class CellValues {
     private static final CellValues FREESTYLE = load("cells-freestyle.txt", Rule.FREESTYLE, Side.BLACK);
     /**
      * Renju, one table per colour (the rule treats the colours differently, and black's cells have
-     * codes of their own: overlines and double fours). Loaded when the files exist, as they do; a
-     * rule without a table would evaluate by the line weights of {@link EvalWeights}.
+     * codes of their own: overlines and double fours).
      */
-    private static final CellValues RENJU_BLACK = loadIfPresent("cells-renju-black.txt", Side.BLACK);
-    private static final CellValues RENJU_WHITE = RENJU_BLACK == null ? null : load("cells-renju-white.txt", Rule.RENJU, Side.WHITE);
+    private static final CellValues RENJU_BLACK = load("cells-renju-black.txt", Rule.RENJU, Side.BLACK);
+    private static final CellValues RENJU_WHITE = load("cells-renju-white.txt", Rule.RENJU, Side.WHITE);
 
     /**
      * Both values and the cell's threat class by {@link CellTables#key}, every order of the same four
@@ -65,12 +64,12 @@ public final class CellValues {
         }
     }
 
-    /** The table of {@code rule}'s black cells, or null when the rule evaluates by line weights. */
+    /** The table of {@code rule}'s black cells. */
     public static CellValues forRule(Rule rule) {
         return forSide(rule, Side.BLACK);
     }
 
-    /** The table of {@code side}'s cells under {@code rule}, or null when the rule evaluates by line weights. */
+    /** The table of {@code side}'s cells under {@code rule} (standard shares freestyle's). */
     public static CellValues forSide(Rule rule, int side) {
         if (rule != Rule.RENJU) return FREESTYLE;
         return side == Side.BLACK ? RENJU_BLACK : RENJU_WHITE;
@@ -140,10 +139,6 @@ public final class CellValues {
         return of(selfByCanonical, otherByCanonical, rule, side);
     }
 
-    /** The renju table of {@code side} from the resource {@code name}, or null when there is none. */
-    private static CellValues loadIfPresent(String name, int side) {
-        return CellValues.class.getResource(name) == null ? null : load(name, Rule.RENJU, side);
-    }
 
     /** Reads a table file's lines from {@code reader}; {@code name} names it in errors. */
     public static CellValues parse(BufferedReader reader, String name, Rule rule, int side) throws IOException {

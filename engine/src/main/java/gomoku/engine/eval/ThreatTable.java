@@ -41,9 +41,9 @@ public final class ThreatTable {
      * top of the line weights, before it, beat the hand-set rule by +38 (+11 .. +66) in 600 games.
      */
     private static final int[] FREESTYLE = load("threat-freestyle.txt", hand(false));
-    /** Renju: the fitted values of each colour's file over the hand-set rule (the rule alone if a file were missing). */
-    private static final int[] RENJU_BLACK = loadIfPresent("threat-renju-black.txt", hand(true));
-    private static final int[] RENJU_WHITE = loadIfPresent("threat-renju-white.txt", hand(false));
+    /** Renju: the fitted values of each colour's file over that colour's hand-set rule. */
+    private static final int[] RENJU_BLACK = load("threat-renju-black.txt", hand(true));
+    private static final int[] RENJU_WHITE = load("threat-renju-white.txt", hand(false));
 
     private ThreatTable() {}
 
@@ -68,10 +68,6 @@ public final class ThreatTable {
             t[mask] = Integer.parseInt(f[1]);
         });
         return t;
-    }
-
-    private static int[] loadIfPresent(String name, int[] base) {
-        return ThreatTable.class.getResource(name) == null ? base : load(name, base);
     }
 
     /** The threats of {@code mask} in words ("self" is the side to move), or "no threat". */
