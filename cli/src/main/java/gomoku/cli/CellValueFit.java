@@ -60,6 +60,11 @@ final class CellValueFit {
      */
     static final int SELF = 0, OTHER = 2 * COMBOS, THREAT = 4 * COMBOS, PARAMS = THREAT + 2 * ThreatTable.SIZE;
 
+    /** The canonical key ({@link CellValues#canonical}) of dense index {@code d}. */
+    static int canonicalKey(int d) {
+        return KEY[d];
+    }
+
     /** The parameter index (past {@link #SELF} or {@link #OTHER}, in block 0) of {@code key}'s combination, or -1 for four empty lines. */
     static int denseIndex(int key) {
         return DENSE[key];

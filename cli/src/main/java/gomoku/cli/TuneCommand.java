@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code gomoku tune}: fits the evaluation's tables to target win chances or game results (for engine developers). */
 @Command(name = "tune", description = {
-    "Fit the evaluation's tables to recorded positions (Texel's method) and print them: --cell-table or --threat-table.",
+    "Fit the evaluation's tables to recorded positions (Texel's method) and print them: --cell-table or --threat-table;",
+    "or the move ordering's policy to the moves played: --policy.",
     "Input: CSV lines Position,Move,Result (pos notation, result 0/1/2 for the side to move; .gz read as gzip),",
     "as c-gomoku-cli's -sample option writes them, or, with --cell-table, Position,Target lines."
 })
@@ -49,13 +50,19 @@ final class TuneCommand implements Callable<Integer> {
         "prints the lines of the table files, or writes the files with --write."})
     private boolean cellTable;
 
+    @Option(names = "--policy", description = {
+        "Fit the move ordering's policy (freestyle and standard) to the moves played, Position,Move lines:",
+        "scores of each cell's line-code combinations and of its distances to the last two moves;",
+        "prints the lines of policy-freestyle.txt, or writes it with --write."})
+    private boolean policy;
+
     @Option(names = "--keep-threats", description = "With --cell-table: hold the threat values at the engine's and fit the cell values only.")
     private boolean keepThreats;
 
     @Option(names = "--scale", defaultValue = "800", description = "With --cell-table: the evaluation that means a win chance of 73%% (default: ${DEFAULT-VALUE}).")
     private double scale;
 
-    @Option(names = "--lambda", defaultValue = "0.3", description = "With --cell-table: the L2 penalty that holds rare combinations near 0 (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lambda", defaultValue = "0.3", description = "The L2 penalty that holds rare combinations near 0 (default: ${DEFAULT-VALUE}; with --policy 0.0001).")
     private double lambda;
 
     @Option(names = "--write", paramLabel = "DIR", description = {
@@ -69,9 +76,10 @@ final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Rule r = Rule.parse(rule);
+        if (policy) return fitPolicy(r);
         if (cellTable) return fitCellTable(r);
         if (!threatTable)
-            throw new IllegalArgumentException("every rule evaluates by its cell value table: fit it with --cell-table (or the threat values alone with --threat-table)");
+            throw new IllegalArgumentException("every rule evaluates by its cell value table: fit it with --cell-table (or the threat values alone with --threat-table, the move ordering with --policy)");
         int iterations = this.iterations != null ? this.iterations : 3000;
         double rate = this.rate != null ? this.rate : 20;
         if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
@@ -122,6 +130,42 @@ final class TuneCommand implements Callable<Integer> {
 
     private interface InputConsumer {
         void read(InputStream in) throws Exception;
+    }
+
+    private int fitPolicy(Rule r) throws Exception {
+        if (r == Rule.RENJU) throw new IllegalArgumentException("--policy: renju keeps the hand-set move order; fit freestyle or standard");
+        int iterations = this.iterations != null ? this.iterations : 400;
+        double rate = this.rate != null ? this.rate : 0.05;
+        if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
+        if (!(rate > 0 && rate <= 1)) throw new IllegalArgumentException("--rate: must be above 0 and at most 1");
+        if (writeDir != null && !Files.isDirectory(writeDir)) throw new IllegalArgumentException("--write: " + writeDir + " is not a directory");
+        PolicyFit fit = new PolicyFit(r);
+        readAll(fit::read);
+        if (fit.size() < 100) throw new IllegalArgumentException("only " + fit.size() + " usable positions; need 100 or more");
+        List<PolicyFit.Sample> train = new ArrayList<>(), test = new ArrayList<>();
+        split(fit.samples(), train, test);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("positions: %d used (%d train, %d held out), %d skipped (forced, decided, over %d stones, or the move not a candidate)%n",
+                fit.size(), train.size(), test.size(), fit.skipped(), PolicyFit.MAX_STONES);
+        double lambda = spec.commandLine().getParseResult().hasMatchedOption("--lambda") ? this.lambda : 1e-4;
+        double[] p = PolicyFit.fit(train, iterations, rate, lambda);
+        out.printf("held out: cross-entropy %.4f, played move first %.1f%%, in the first 5 %.1f%%%n",
+                PolicyFit.loss(p, test), 100 * PolicyFit.topK(p, test, 1), 100 * PolicyFit.topK(p, test, 5));
+        String header = "# Move ordering policy for freestyle and standard (see MovePolicy): \"self|oppo codes score\" for a\n"
+                + "# cell's own and the opponent's line-code combinations, \"last|ownlast distance score\", scores in\n"
+                + "# hundredths of log-odds. Fitted by\n#   gomoku tune --policy --iterations " + iterations + " --rate " + rate + "\n"
+                + "# to " + fit.size() + " positions; on the held-out ones the played move is first "
+                + String.format(java.util.Locale.ROOT, "%.1f%%", 100 * PolicyFit.topK(p, test, 1)) + " of the time.\n"
+                + "# The comment after each score: training positions with the combination among the candidates.\n";
+        String text = PolicyFit.fileText(p, PolicyFit.comboCounts(train), header);
+        if (writeDir != null) {
+            Files.writeString(writeDir.resolve("policy-freestyle.txt"), text);
+            out.printf("wrote %s%n", writeDir.resolve("policy-freestyle.txt"));
+        } else {
+            out.print(text);
+        }
+        out.flush();
+        return 0;
     }
 
     private int fitCellTable(Rule r) throws Exception {

@@ -204,12 +204,16 @@ public final class Board {
         return threat[pos << 1 | side];
     }
 
-    /** Worth of the empty cell {@code pos} for {@code side} by the line weights (the move ordering's measure). */
+    /** Worth of the empty cell {@code pos} for {@code side} by the line weights (renju's move ordering measure). */
     public int cellValue(int pos, int side) {
         if (cells[pos] != EMPTY) return 0;
+        return (side == Side.BLACK ? cellBlack : cellWhite)[cellKey(pos, side)] >> 8;
+    }
+
+    /** The {@link CellTables#key} of the four line codes through the empty cell {@code pos} for {@code side}. */
+    public int cellKey(int pos, int side) {
         int b = pos << 3 | side << 2;
-        int key = pattern[b] + 12 * pattern[b + 1] + 144 * pattern[b + 2] + 1728 * pattern[b + 3];
-        return (side == Side.BLACK ? cellBlack : cellWhite)[key] >> 8;
+        return pattern[b] + 12 * pattern[b + 1] + 144 * pattern[b + 2] + 1728 * pattern[b + 3];
     }
 
     /** How many empty cells give {@code side} the threat class {@code cls}. */

@@ -36,6 +36,16 @@ public final class Pos {
         return (pos >>> 5) - PAD;
     }
 
+    /**
+     * Chebyshev distance between {@code a} and {@code b}, at most {@code max}; {@code max} when
+     * either is not a point ({@link #PASS}, {@link #NONE}).
+     */
+    public static int distance(int a, int b, int max) {
+        if (a <= PASS || b <= PASS) return max;
+        int d = Math.max(Math.abs((a & (STRIDE - 1)) - (b & (STRIDE - 1))), Math.abs(a / STRIDE - b / STRIDE));
+        return Math.min(d, max);
+    }
+
     public static boolean onBoard(int x, int y, int size) {
         return x >= 0 && y >= 0 && x < size && y < size;
     }

@@ -6,6 +6,7 @@ import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.engine.eval.MovePolicy;
 import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.Threat;
 
@@ -27,6 +28,12 @@ public final class Searcher {
     public final Board board;
     /** The board's rule is renju (fixed for this searcher's life): some search terms are off there. */
     private final boolean renju;
+    /**
+     * The move ordering's scores (freestyle and standard; see {@link MovePolicy}): by a cell's own
+     * line codes, by the opponent's, by distance to the opponent's last move and to our own. Null in
+     * renju, which orders by threat class and line-weight worth.
+     */
+    private final int[] policySelf, policyOppo, policyLast, policyOwnLast;
     /** The threat term's values, by side to move (the rule is fixed for this searcher's life). */
     private final int[][] threatValues;
     private final TranspositionTable tt;
@@ -80,6 +87,11 @@ public final class Searcher {
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
         this.renju = board.rule == Rule.RENJU;
+        MovePolicy policy = MovePolicy.forRule(board.rule);
+        this.policySelf = policy == null ? null : policy.selfScores();
+        this.policyOppo = policy == null ? null : policy.oppoScores();
+        this.policyLast = policy == null ? null : policy.lastScores();
+        this.policyOwnLast = policy == null ? null : policy.ownLastScores();
         this.threatValues = new int[][] {ThreatTable.forSide(board.rule, Side.BLACK), ThreatTable.forSide(board.rule, Side.WHITE)};
         this.tt = tt;
         this.shared = shared;
@@ -630,11 +642,27 @@ public final class Searcher {
         return n;
     }
 
+    /**
+     * Ordering score of a candidate: the policy's score (renju: threat classes and line-weight
+     * worth) in the upper bits, the history score as a tie-break in the low byte.
+     */
     private int orderScore(int pos, int self, int own, int opp) {
-        int s = OWN_THREAT[own] + OPP_THREAT[opp == Threat.FORBIDDEN ? 0 : opp];
-        s += board.cellValue(pos, self) + board.cellValue(pos, self ^ 1) / 2;
+        int s;
+        if (policySelf != null) {
+            int ply = board.ply();
+            int last = ply >= 1 ? board.move(ply - 1) : Pos.PASS, ownLast = ply >= 2 ? board.move(ply - 2) : Pos.PASS;
+            s = POLICY_BIAS + policySelf[board.cellKey(pos, self)] + policyOppo[board.cellKey(pos, self ^ 1)]
+                    + policyLast[Pos.distance(pos, last, MovePolicy.MAX_DISTANCE)]
+                    + policyOwnLast[Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE)];
+        } else {
+            s = OWN_THREAT[own] + OPP_THREAT[opp == Threat.FORBIDDEN ? 0 : opp];
+            s += board.cellValue(pos, self) + board.cellValue(pos, self ^ 1) / 2;
+        }
         return (s << 8) + Math.min(255, history[self * Pos.CELLS + pos] >> 4);
     }
+
+    /** Keeps policy scores positive (each of the four terms is at most 9,999 in size). */
+    private static final int POLICY_BIAS = 40_000;
 
     /** The cell where {@code side} makes five, or {@link Pos#NONE}. */
     public int findFive(int side) {
