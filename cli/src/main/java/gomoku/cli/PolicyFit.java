@@ -6,6 +6,7 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.eval.CellValues;
 import gomoku.engine.eval.MovePolicy;
 import gomoku.engine.pattern.Threat;
+import gomoku.engine.search.Searcher;
 import gomoku.game.notation.Notation;
 import java.io.IOException;
 import java.io.InputStream;
@@ -91,10 +92,7 @@ final class PolicyFit {
         for (int y = 0; y < board.size; y++)
             for (int x = 0; x < board.size; x++) {
                 int pos = Pos.of(x, y);
-                if (!board.isEmpty(pos) || !board.isNearStone(pos)) continue;
-                int own = board.threat(pos, self), opp = board.threat(pos, oppo);
-                if (own == Threat.FORBIDDEN || board.isForbidden(pos, self)) continue;
-                if (defending && !(Threat.isFour(own) || opp >= Threat.B4 && opp != Threat.FORBIDDEN)) continue;
+                if (!Searcher.isCandidate(board, pos, self, defending)) continue;
                 if (pos == move) played = n;
                 s[n] = CellValueFit.denseIndex(board.cellKey(pos, self));
                 o[n] = CellValueFit.denseIndex(board.cellKey(pos, oppo));

@@ -82,8 +82,7 @@ final class TuneCommand implements Callable<Integer> {
             throw new IllegalArgumentException("every rule evaluates by its cell value table: fit it with --cell-table (or the threat values alone with --threat-table, the move ordering with --policy)");
         int iterations = this.iterations != null ? this.iterations : 3000;
         double rate = this.rate != null ? this.rate : 20;
-        if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
-        if (!(rate > 0 && rate <= 100)) throw new IllegalArgumentException("--rate: must be above 0 and at most 100");
+        checkSteps(iterations, rate, 100, "");
         EvalTuner tuner = new EvalTuner(r);
         readAll(tuner::read);
         if (tuner.size() < 100) throw new IllegalArgumentException("only " + tuner.size() + " usable positions; need 100 or more");
@@ -132,13 +131,23 @@ final class TuneCommand implements Callable<Integer> {
         void read(InputStream in) throws Exception;
     }
 
+    /** Refuses an optimiser step count outside 1 to 100,000 or a step size outside (0, {@code maxRate}]. */
+    private static void checkSteps(int iterations, double rate, int maxRate, String rateNote) {
+        if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
+        if (!(rate > 0 && rate <= maxRate))
+            throw new IllegalArgumentException("--rate: must be above 0 and at most " + maxRate + rateNote);
+    }
+
+    private void checkWriteDir() {
+        if (writeDir != null && !Files.isDirectory(writeDir)) throw new IllegalArgumentException("--write: " + writeDir + " is not a directory");
+    }
+
     private int fitPolicy(Rule r) throws Exception {
         if (r == Rule.RENJU) throw new IllegalArgumentException("--policy: renju keeps the hand-set move order; fit freestyle or standard");
         int iterations = this.iterations != null ? this.iterations : 400;
         double rate = this.rate != null ? this.rate : 0.05;
-        if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
-        if (!(rate > 0 && rate <= 1)) throw new IllegalArgumentException("--rate: must be above 0 and at most 1");
-        if (writeDir != null && !Files.isDirectory(writeDir)) throw new IllegalArgumentException("--write: " + writeDir + " is not a directory");
+        checkSteps(iterations, rate, 1, "");
+        checkWriteDir();
         PolicyFit fit = new PolicyFit(r);
         readAll(fit::read);
         if (fit.size() < 100) throw new IllegalArgumentException("only " + fit.size() + " usable positions; need 100 or more");
@@ -149,13 +158,14 @@ final class TuneCommand implements Callable<Integer> {
                 fit.size(), train.size(), test.size(), fit.skipped(), PolicyFit.MAX_STONES);
         double lambda = spec.commandLine().getParseResult().hasMatchedOption("--lambda") ? this.lambda : 1e-4;
         double[] p = PolicyFit.fit(train, iterations, rate, lambda);
+        double first = PolicyFit.topK(p, test, 1);
         out.printf("held out: cross-entropy %.4f, played move first %.1f%%, in the first 5 %.1f%%%n",
-                PolicyFit.loss(p, test), 100 * PolicyFit.topK(p, test, 1), 100 * PolicyFit.topK(p, test, 5));
+                PolicyFit.loss(p, test), 100 * first, 100 * PolicyFit.topK(p, test, 5));
         String header = "# Move ordering policy for freestyle and standard (see MovePolicy): \"self|oppo codes score\" for a\n"
                 + "# cell's own and the opponent's line-code combinations, \"last|ownlast distance score\", scores in\n"
                 + "# hundredths of log-odds. Fitted by\n#   gomoku tune --policy --iterations " + iterations + " --rate " + rate + "\n"
                 + "# to " + fit.size() + " positions; on the held-out ones the played move is first "
-                + String.format(java.util.Locale.ROOT, "%.1f%%", 100 * PolicyFit.topK(p, test, 1)) + " of the time.\n"
+                + String.format(java.util.Locale.ROOT, "%.1f%%", 100 * first) + " of the time.\n"
                 + "# The comment after each score: training positions with the combination among the candidates.\n";
         String text = PolicyFit.fileText(p, PolicyFit.comboCounts(train), header);
         if (writeDir != null) {
@@ -171,11 +181,10 @@ final class TuneCommand implements Callable<Integer> {
     private int fitCellTable(Rule r) throws Exception {
         int iterations = this.iterations != null ? this.iterations : 500;
         double rate = this.rate != null ? this.rate : 0.05;
-        if (iterations < 1 || iterations > 100_000) throw new IllegalArgumentException("--iterations: must be 1 to 100000");
-        if (!(rate > 0 && rate <= 1)) throw new IllegalArgumentException("--rate: must be above 0 and at most 1 with --cell-table");
+        checkSteps(iterations, rate, 1, " with --cell-table");
         if (!(scale >= 10 && scale <= 100_000)) throw new IllegalArgumentException("--scale: must be 10 to 100000");
         if (!(lambda >= 0 && lambda <= 1_000_000)) throw new IllegalArgumentException("--lambda: must be 0 to 1000000");
-        if (writeDir != null && !Files.isDirectory(writeDir)) throw new IllegalArgumentException("--write: " + writeDir + " is not a directory");
+        checkWriteDir();
         CellValueFit fit = new CellValueFit(r);
         readAll(fit::read);
         if (fit.samples().size() < 100) throw new IllegalArgumentException("only " + fit.samples().size() + " usable positions; need 100 or more");

@@ -126,7 +126,8 @@ public final class CellValues {
         return b.toString();
     }
 
-    private static int code(String name, String file, String line) {
+    /** The pattern code named {@code name} in a table file line; an unknown name is an error naming the file and line. */
+    static int code(String name, String file, String line) {
         for (int c = 0; c < Pattern.COUNT; c++)
             if (Pattern.name(c).equals(name)) return c;
         throw new IllegalStateException(file + ": unknown pattern '" + name + "' in '" + line + "'");

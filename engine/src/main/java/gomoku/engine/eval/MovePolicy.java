@@ -2,7 +2,6 @@ package gomoku.engine.eval;
 
 import gomoku.engine.core.Rule;
 import gomoku.engine.pattern.CellTables;
-import gomoku.engine.pattern.Pattern;
 import java.io.BufferedReader;
 import java.io.IOException;
 
@@ -19,7 +18,7 @@ import java.io.IOException;
  * held-out positions the fitted order puts Rapfi's move first 34% of the time and in its first 5
  * 72% (the hand-set order this replaces: 25% and 57%). Freestyle and standard only: renju keeps the
  * hand-set order. Resource file lines: {@code self|oppo code code code code score} (codes by name,
- * {@link Pattern#name}; combinations not listed score 0) and {@code last|ownlast distance score}.
+ * {@link gomoku.engine.pattern.Pattern#name}; combinations not listed score 0) and {@code last|ownlast distance score}.
  */
 public final class MovePolicy {
     /** Farthest distance with a score of its own. */
@@ -91,7 +90,8 @@ public final class MovePolicy {
 
     private void parseLine(String[] f, String line, String name) {
         if (f.length == 6 && (f[0].equals("self") || f[0].equals("oppo"))) {
-            int key = CellTables.key(code(f[1], name, line), code(f[2], name, line), code(f[3], name, line), code(f[4], name, line));
+            int key = CellTables.key(CellValues.code(f[1], name, line), CellValues.code(f[2], name, line),
+                    CellValues.code(f[3], name, line), CellValues.code(f[4], name, line));
             int value = value(f[5], name, line);
             (f[0].equals("self") ? self : oppo)[CellValues.canonical(key)] = value;
         } else if (f.length == 3 && (f[0].equals("last") || f[0].equals("ownlast"))) {
@@ -114,9 +114,4 @@ public final class MovePolicy {
         return v;
     }
 
-    private static int code(String name, String file, String line) {
-        for (int c = 0; c < Pattern.COUNT; c++)
-            if (Pattern.name(c).equals(name)) return c;
-        throw new IllegalStateException(file + ": unknown pattern '" + name + "' in '" + line + "'");
-    }
 }

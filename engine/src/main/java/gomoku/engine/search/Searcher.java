@@ -623,15 +623,14 @@ public final class Searcher {
         int base = ply * MAX_MOVES;
         int n = 0;
         int size = board.size;
+        // The policy's distance terms look at the last two moves: the same for every candidate.
+        int at = board.ply();
+        int last = at >= 1 ? board.move(at - 1) : Pos.PASS, ownLast = at >= 2 ? board.move(at - 2) : Pos.PASS;
         for (int y = 0; y < size; y++)
             for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
-                if (!board.isEmpty(pos) || !board.isNearStone(pos)) continue;
-                int own = board.threat(pos, self), opp = board.threat(pos, oppo);
-                if (defending && !(Threat.isFour(own) || opp >= Threat.B4 && opp != Threat.FORBIDDEN)) continue;
-                if (own == Threat.FORBIDDEN) continue;
-                if (own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self)) continue;
+                if (!isCandidate(board, pos, self, defending)) continue;
                 moveBuf[base + n] = pos;
-                scoreBuf[base + n] = orderScore(pos, self, own, opp);
+                scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), board.threat(pos, oppo), last, ownLast);
                 n++;
             }
         if (n == 0 && board.stoneCount() == 0) {
@@ -643,14 +642,26 @@ public final class Searcher {
     }
 
     /**
-     * Ordering score of a candidate: the policy's score (renju: threat classes and line-weight
-     * worth) in the upper bits, the history score as a tie-break in the low byte.
+     * Whether the search generates {@code pos} as a move for {@code self}: an empty cell near a
+     * stone, never a renju foul, and when {@code defending} (the opponent has an open three) only
+     * our fours and the cells that spoil the opponent's four-making points.
      */
-    private int orderScore(int pos, int self, int own, int opp) {
+    public static boolean isCandidate(Board board, int pos, int self, boolean defending) {
+        if (!board.isEmpty(pos) || !board.isNearStone(pos)) return false;
+        int own = board.threat(pos, self), opp = board.threat(pos, self ^ 1);
+        if (defending && !(Threat.isFour(own) || opp >= Threat.B4 && opp != Threat.FORBIDDEN)) return false;
+        if (own == Threat.FORBIDDEN) return false;
+        return !(own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self));
+    }
+
+    /**
+     * Ordering score of a candidate: the policy's score (renju: threat classes and line-weight
+     * worth) in the upper bits, the history score as a tie-break in the low byte. {@code last} and
+     * {@code ownLast} are the last two moves ({@link Pos#PASS} when there are none).
+     */
+    private int orderScore(int pos, int self, int own, int opp, int last, int ownLast) {
         int s;
         if (policySelf != null) {
-            int ply = board.ply();
-            int last = ply >= 1 ? board.move(ply - 1) : Pos.PASS, ownLast = ply >= 2 ? board.move(ply - 2) : Pos.PASS;
             s = POLICY_BIAS + policySelf[board.cellKey(pos, self)] + policyOppo[board.cellKey(pos, self ^ 1)]
                     + policyLast[Pos.distance(pos, last, MovePolicy.MAX_DISTANCE)]
                     + policyOwnLast[Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE)];
