@@ -26,6 +26,11 @@ public final class Board {
     /** Longest game: every cell of a 22 x 22 board plus passes. */
     public static final int MAX_MOVES = 1024;
 
+    /** Undo frames: a full board's stones plus the foul test's nested placements. */
+    private static final int LOG_FRAMES = MAX_MOVES + 64;
+    /** Cells one placement can overwrite: its own and up to five each side on four lines. */
+    private static final int LOG_PER_FRAME = 1 + 4 * 10;
+
     private static final int[] LINE = new int[4 * Pos.CELLS];
     private static final int[] OFFSET = new int[4 * Pos.CELLS];
 
@@ -50,8 +55,8 @@ public final class Board {
     private final int half;
     private final byte[] smallBlack;
     private final byte[] smallWhite;
-    private final byte[] base3Black;
-    private final byte[] base3White;
+    /** A window half's four cells (two bits each) as base-3 digits, black's view in the low 16 bits, white's in the high. */
+    private final int[] base3 = new int[256];
     /** Exact-five rules look 5 cells each side: the outermost cells count when they are own stones. */
     private final boolean far;
     /** Shifts that bring the four cells left and right of the centre to the low byte. */
@@ -85,8 +90,24 @@ public final class Board {
     private final int[] moves = new int[MAX_MOVES];
     private int ply;
     private int side;
-    /** Set while a cell's threat and worth must be recomputed even if its line codes did not change. */
+    /** Set while a cell's threat and worth must be recomputed even if its line codes did not change (from scratch, not logged). */
     private boolean refreshAll;
+    /**
+     * Undo log: what each stone placement overwrote, so that taking the stone back restores it
+     * instead of recomputing it. One frame per stone on the board (renju's foul test places and
+     * takes stones of its own, so frames are not plies). Per overwritten cell {@code cellLog} holds
+     * {@code pos << 2 | dir} ({@code dir} of the line whose codes changed; 4 for the placed stone's
+     * own cell, whose codes stay) and the two old codes and threat classes; {@code entryLog} the
+     * two old table entries (black's in the high half). The threat counts and table sums are
+     * saved whole at each frame.
+     */
+    private final int[] cellLog = new int[LOG_FRAMES * LOG_PER_FRAME];
+    private final long[] entryLog = new long[LOG_FRAMES * LOG_PER_FRAME];
+    private final int[] logStart = new int[LOG_FRAMES + 1];
+    private final int[] countLog = new int[LOG_FRAMES * 2 * Threat.COUNT];
+    private final long[] sumLog = new long[LOG_FRAMES * 2];
+    private int frames;
+    private int logTop;
     private int stoneCount;
     private long key;
 
@@ -100,8 +121,8 @@ public final class Board {
         this.half = tables.half;
         this.smallBlack = tables.small(Side.BLACK);
         this.smallWhite = tables.small(Side.WHITE);
-        this.base3Black = PatternTables.base3Table(Side.BLACK);
-        this.base3White = PatternTables.base3Table(Side.WHITE);
+        byte[] base3Black = PatternTables.base3Table(Side.BLACK), base3White = PatternTables.base3Table(Side.WHITE);
+        for (int v = 0; v < 256; v++) base3[v] = base3Black[v] | base3White[v] << 16;
         this.far = half == 5;
         this.leftShift = half == 5 ? 2 : 0;
         this.rightShift = half == 5 ? 12 : 10;
@@ -136,6 +157,8 @@ public final class Board {
         java.util.Arrays.fill(cellEntry, 0);
         java.util.Arrays.fill(tableSum, 0);
         java.util.Arrays.fill(near, (byte) 0);
+        frames = 0;
+        logTop = 0;
         threatCount[Threat.NONE] = Pos.CELLS;
         threatCount[Threat.COUNT + Threat.NONE] = Pos.CELLS;
         refreshAll = true;
@@ -302,6 +325,7 @@ public final class Board {
     }
 
     private void put(int pos, int s) {
+        openFrame(pos);
         uncount(pos);
         cells[pos] = (byte) (s + 1);
         addNear(pos, 1);
@@ -318,12 +342,47 @@ public final class Board {
         key ^= Zobrist.stone(s, pos);
         stoneCount--;
         flipLineKeys(pos, s + 1);
-        refreshAround(pos);
-        // The freed cell's codes may equal what it held before the stone, but its threat and worth
-        // were cleared when it was covered, so recompute them unconditionally.
-        refreshAll = true;
-        for (int d = 0; d < 4; d++) updatePattern(pos, d);
-        refreshAll = false;
+        closeFrame();
+    }
+
+    /** Starts the undo frame of a stone about to cover {@code pos}: saves the totals and the cell's own state. */
+    private void openFrame(int pos) {
+        int f = frames++;
+        logStart[f] = logTop;
+        System.arraycopy(threatCount, 0, countLog, f * 2 * Threat.COUNT, 2 * Threat.COUNT);
+        sumLog[2 * f] = tableSum[0];
+        sumLog[2 * f + 1] = tableSum[1];
+        logCell(pos, 4);
+    }
+
+    /** Records cell {@code pos}'s codes on line {@code d} (4: none), threats and entries before they change. */
+    private void logCell(int pos, int d) {
+        int i = pos << 1, b = pos << 3 | (d & 3);
+        cellLog[logTop] = (pos << 3 | d) << 16 | pattern[b] << 12 | pattern[b | 4] << 8 | threat[i] << 4 | threat[i + 1];
+        entryLog[logTop++] = (long) cellEntry[i] << 32 | (cellEntry[i + 1] & 0xFFFFFFFFL);
+    }
+
+    /** Takes back everything the last frame's stone changed, newest first. */
+    private void closeFrame() {
+        int f = --frames;
+        for (int k = logTop - 1, start = logStart[f]; k >= start; k--) {
+            int c = cellLog[k];
+            int pos = c >>> 19, d = (c >>> 16) & 7, i = pos << 1;
+            if (d < 4) {
+                int b = pos << 3 | d;
+                pattern[b] = (byte) ((c >>> 12) & 15);
+                pattern[b | 4] = (byte) ((c >>> 8) & 15);
+            }
+            threat[i] = (byte) ((c >>> 4) & 15);
+            threat[i + 1] = (byte) (c & 15);
+            long e = entryLog[k];
+            cellEntry[i] = (int) (e >>> 32);
+            cellEntry[i + 1] = (int) e;
+        }
+        logTop = logStart[f];
+        System.arraycopy(countLog, f * 2 * Threat.COUNT, threatCount, 0, 2 * Threat.COUNT);
+        tableSum[0] = sumLog[2 * f];
+        tableSum[1] = sumLog[2 * f + 1];
     }
 
     private void addNear(int pos, int delta) {
@@ -351,9 +410,9 @@ public final class Board {
     }
 
     /**
-     * Recomputes the patterns of the empty cells within {@code half} of {@code pos} on each line.
-     * A table lookup costs about as much as restoring a saved byte, so undo recomputes instead of
-     * keeping an undo cache, which keeps the two paths identical by construction.
+     * Recomputes the patterns of the empty cells within {@code half} of {@code pos} on each line,
+     * logging what changes so that {@link #closeFrame} can restore it: a cell's update costs four
+     * table lookups and the totals' bookkeeping, its restore a few stores.
      */
     private void refreshAround(int pos) {
         for (int d = 0; d < 4; d++) {
@@ -384,30 +443,24 @@ public final class Board {
     private void setPatterns(int pos, int d, int w) {
         int base = pos << 3 | d;
         int left = (w >>> leftShift) & 0xFF, right = (w >>> rightShift) & 0xFF;
-        int bi = base3Black[left] + 81 * base3Black[right], wi = base3White[left] + 81 * base3White[right];
+        // Both sides' small-table indices at once: each is below 6,561, so the halves cannot carry into each other.
+        int both = base3[left] + 81 * base3[right];
+        int bi = both & 0xFFFF, wi = both >>> 16;
         if (far) {
             int farL = w & 3, farR = w >>> 20;
             bi += (farL == 1 ? 6561 : 0) + (farR == 1 ? 13122 : 0);
             wi += (farL == 2 ? 6561 : 0) + (farR == 2 ? 13122 : 0);
         }
         byte black = smallBlack[bi], white = smallWhite[wi];
+        boolean blackChanged = pattern[base] != black || refreshAll, whiteChanged = pattern[base | 4] != white || refreshAll;
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
-        if (pattern[base] == black && pattern[base | 4] == white && !refreshAll) return;
+        if (!blackChanged && !whiteChanged) return;
+        if (!refreshAll) logCell(pos, d);
         pattern[base] = black;
         pattern[base | 4] = white;
-        // Kept out of this method so that it stays small enough for the compiler to inline.
-        refreshEntries(pos);
-    }
-
-    /** Looks up cell {@code pos}'s table entry for both sides from its line codes. */
-    private void refreshEntries(int pos) {
-        int base = pos << 3;
-        int keyBlack = pattern[base] + 12 * pattern[base + 1] + 144 * pattern[base + 2] + 1728 * pattern[base + 3];
-        int keyWhite = pattern[base + 4] + 12 * pattern[base + 5] + 144 * pattern[base + 6] + 1728 * pattern[base + 7];
-        int i = pos << 1;
-        // One lookup a side gives the threat class and both table worths.
-        setEntry(i, cellValuesBlack[keyBlack], 0);
-        setEntry(i + 1, cellValuesWhite[keyWhite], Threat.COUNT);
+        // One lookup a side gives the threat class and both table worths; a side whose code kept still keeps them.
+        if (blackChanged) setEntry(pos << 1, cellValuesBlack[cellKey(pos, Side.BLACK)], 0);
+        if (whiteChanged) setEntry(pos << 1 | 1, cellValuesWhite[cellKey(pos, Side.WHITE)], Threat.COUNT);
     }
 
     /** A table entry's self worth in the high half of a long, its other worth in the low half: one sum keeps both. */
@@ -426,6 +479,7 @@ public final class Board {
     /** Stores cell-side {@code i}'s cell value table entry (index of {@link #threat}; count offset of its side). */
     private void setEntry(int i, int entry, int countBase) {
         int old = cellEntry[i], s = i & 1;
+        if (old == entry) return;
         threatCount[countBase + threat[i]]--;
         threatCount[countBase + CellValues.threatOf(entry)]++;
         threat[i] = (byte) CellValues.threatOf(entry);
