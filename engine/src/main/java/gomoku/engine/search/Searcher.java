@@ -486,6 +486,8 @@ public final class Searcher {
                 if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
                     reduction = SearchParams.lmr(depth, i) + (pvNode ? 0 : 1);
                     if (move == k0 || move == k1) reduction--;
+                    // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
+                    if (!pvNode && !improving && !renju && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
                     if (oneThree) reduction -= SearchParams.LMR_THREE_LESS;
                     reduction = Math.max(quiet ? 1 : 0, Math.min(reduction, depth - 1));
                 }
