@@ -26,8 +26,8 @@ public final class Board {
     /** Longest game: every cell of a 22 x 22 board plus passes. */
     public static final int MAX_MOVES = 1024;
 
-    /** Undo frames: a full board's stones plus the foul test's nested placements. */
-    private static final int LOG_FRAMES = MAX_MOVES + 64;
+    /** Undo frames beyond one per cell: the foul test's nested placements of its own. */
+    private static final int LOG_EXTRA_FRAMES = 64;
     /** Cells one placement can overwrite: its own and up to five each side on four lines. */
     private static final int LOG_PER_FRAME = 1 + 4 * 10;
 
@@ -96,16 +96,16 @@ public final class Board {
      * Undo log: what each stone placement overwrote, so that taking the stone back restores it
      * instead of recomputing it. One frame per stone on the board (renju's foul test places and
      * takes stones of its own, so frames are not plies). Per overwritten cell {@code cellLog} holds
-     * {@code pos << 2 | dir} ({@code dir} of the line whose codes changed; 4 for the placed stone's
+     * {@code pos << 3 | dir} ({@code dir} of the line whose codes changed; 4 for the placed stone's
      * own cell, whose codes stay) and the two old codes and threat classes; {@code entryLog} the
      * two old table entries (black's in the high half). The threat counts and table sums are
-     * saved whole at each frame.
+     * saved whole at each frame. Sized for a full board (about 140 KB at 15 x 15).
      */
-    private final int[] cellLog = new int[LOG_FRAMES * LOG_PER_FRAME];
-    private final long[] entryLog = new long[LOG_FRAMES * LOG_PER_FRAME];
-    private final int[] logStart = new int[LOG_FRAMES + 1];
-    private final int[] countLog = new int[LOG_FRAMES * 2 * Threat.COUNT];
-    private final long[] sumLog = new long[LOG_FRAMES * 2];
+    private final int[] cellLog;
+    private final long[] entryLog;
+    private final int[] logStart;
+    private final int[] countLog;
+    private final long[] sumLog;
     private int frames;
     private int logTop;
     private int stoneCount;
@@ -131,6 +131,12 @@ public final class Board {
         this.cellWhite = CellTables.forSide(rule, Side.WHITE);
         this.cellValuesBlack = CellValues.forSide(rule, Side.BLACK).packed();
         this.cellValuesWhite = CellValues.forSide(rule, Side.WHITE).packed();
+        int frames = size * size + LOG_EXTRA_FRAMES;
+        this.cellLog = new int[frames * LOG_PER_FRAME];
+        this.entryLog = new long[frames * LOG_PER_FRAME];
+        this.logStart = new int[frames + 1];
+        this.countLog = new int[frames * 2 * Threat.COUNT];
+        this.sumLog = new long[frames * 2];
         clear();
     }
 
