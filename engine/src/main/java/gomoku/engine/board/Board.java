@@ -97,8 +97,8 @@ public final class Board {
      * instead of recomputing it. One frame per stone on the board (renju's foul test places and
      * takes stones of its own, so frames are not plies). Per overwritten cell {@code cellLog} holds
      * {@code pos << 3 | dir} ({@code dir} of the line whose codes changed; 4 for the placed stone's
-     * own cell, whose codes stay) and the two old codes and threat classes; {@code entryLog} the
-     * two old table entries (black's in the high half). The threat counts and table sums are
+     * own cell, whose codes stay) and the two old codes; {@code entryLog} the two old table entries
+     * (black's in the high half), which give back the threat classes too. The threat counts and table sums are
      * saved whole at each frame. Sized for a full board (about 140 KB at 15 x 15).
      */
     private final int[] cellLog;
@@ -361,10 +361,10 @@ public final class Board {
         logCell(pos, 4);
     }
 
-    /** Records cell {@code pos}'s codes on line {@code d} (4: none), threats and entries before they change. */
+    /** Records cell {@code pos}'s codes on line {@code d} (4: none) and its entries before they change. */
     private void logCell(int pos, int d) {
         int i = pos << 1, b = pos << 3 | (d & 3);
-        cellLog[logTop] = (pos << 3 | d) << 16 | pattern[b] << 12 | pattern[b | 4] << 8 | threat[i] << 4 | threat[i + 1];
+        cellLog[logTop] = (pos << 3 | d) << 8 | pattern[b] << 4 | pattern[b | 4];
         entryLog[logTop++] = (long) cellEntry[i] << 32 | (cellEntry[i + 1] & 0xFFFFFFFFL);
     }
 
@@ -373,17 +373,17 @@ public final class Board {
         int f = --frames;
         for (int k = logTop - 1, start = logStart[f]; k >= start; k--) {
             int c = cellLog[k];
-            int pos = c >>> 19, d = (c >>> 16) & 7, i = pos << 1;
+            int pos = c >>> 11, d = (c >>> 8) & 7, i = pos << 1;
             if (d < 4) {
                 int b = pos << 3 | d;
-                pattern[b] = (byte) ((c >>> 12) & 15);
-                pattern[b | 4] = (byte) ((c >>> 8) & 15);
+                pattern[b] = (byte) ((c >>> 4) & 15);
+                pattern[b | 4] = (byte) (c & 15);
             }
-            threat[i] = (byte) ((c >>> 4) & 15);
-            threat[i + 1] = (byte) (c & 15);
             long e = entryLog[k];
             cellEntry[i] = (int) (e >>> 32);
             cellEntry[i + 1] = (int) e;
+            threat[i] = (byte) CellValues.threatOf(cellEntry[i]);
+            threat[i + 1] = (byte) CellValues.threatOf(cellEntry[i + 1]);
         }
         logTop = logStart[f];
         System.arraycopy(countLog, f * 2 * Threat.COUNT, threatCount, 0, 2 * Threat.COUNT);
