@@ -249,7 +249,7 @@ public final class Searcher {
         for (int i = 0; i < n; i++) {
             int move = rootMoves[i];
             board.makeMove(move);
-            int v = -search(-Value.INFINITE, Value.INFINITE, depth - 1, 1);
+            int v = -search(-Value.INFINITE, Value.INFINITE, depth - 1, 1, false);
             board.undoMove();
             if (aborted) return i;
             moves[i] = move;
@@ -289,10 +289,10 @@ public final class Searcher {
             board.makeMove(move);
             int v;
             if (i == 0) {
-                v = -search(-beta, -alpha, depth - 1, ply + 1);
+                v = -search(-beta, -alpha, depth - 1, ply + 1, false);
             } else {
-                v = -search(-alpha - 1, -alpha, depth - 1, ply + 1);
-                if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, depth - 1, ply + 1);
+                v = -search(-alpha - 1, -alpha, depth - 1, ply + 1, true);
+                if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, depth - 1, ply + 1, false);
             }
             board.undoMove();
             if (aborted) return best;
@@ -335,7 +335,12 @@ public final class Searcher {
         return Value.NONE;
     }
 
-    private int search(int alpha, int beta, int depth, int ply) {
+    /**
+     * Alpha-beta search of the node at {@code ply}. {@code cutNode}: a zero-window node expected to
+     * fail high (Stockfish's node types: the reduced searches of late moves are expected cut nodes,
+     * their full-depth re-searches and the first move of a cut node expected all nodes).
+     */
+    private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
@@ -346,7 +351,7 @@ public final class Searcher {
             int block = findFive(oppo);
             if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
             board.makeMove(block);
-            int v = -search(-beta, -alpha, depth, ply + 1);
+            int v = -search(-beta, -alpha, depth, ply + 1, beta - alpha == 1 && !cutNode);
             board.undoMove();
             if (!aborted && v > alpha) updatePv(ply, block);
             return v;
@@ -425,7 +430,7 @@ public final class Searcher {
                 && Math.abs(ttValue) < Value.MATE_BAND) {
             int singularBeta = ttValue - SearchParams.SE_MARGIN * depth;
             excluded[ply] = ttMove;
-            int v = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply);
+            int v = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
             excluded[ply] = 0;
             if (aborted) return 0;
             if (v < singularBeta) extension = 1;
@@ -441,6 +446,10 @@ public final class Searcher {
         int moveCountLimit = SearchParams.moveCountLimit(depth, improving);
         boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
                 && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;
+        // Fail-high reduction (Rapfi's): an expected cut node whose evaluation is well above beta will
+        // most likely fail high whatever it plays, so every move but our fours is searched a ply shallower.
+        boolean likelyFailHigh = !renju && !pvNode && cutNode
+                && eval >= beta + SearchParams.failHighMargin(depth, defending);
         int oldAlpha = alpha;
         for (int i = 0; ; i++) {
             int move;
@@ -477,10 +486,11 @@ public final class Searcher {
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
             // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
+            int newDepth = depth - 1 - (likelyFailHigh && ownThreat < Threat.B4 ? 1 : 0);
             board.makeMove(move);
             int v;
             if (i == 0) {
-                v = -search(-beta, -alpha, depth - 1 + extension, ply + 1);   // only a table move is extended
+                v = -search(-beta, -alpha, newDepth + extension, ply + 1, !pvNode && !cutNode);   // only a table move is extended
             } else {
                 int reduction = 0;
                 if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
@@ -489,11 +499,11 @@ public final class Searcher {
                     // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
                     if (!pvNode && !improving && !renju && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
                     if (oneThree) reduction -= SearchParams.LMR_THREE_LESS;
-                    reduction = Math.max(quiet ? 1 : 0, Math.min(reduction, depth - 1));
+                    reduction = Math.max(quiet ? 1 : 0, Math.min(reduction, newDepth));
                 }
-                v = -search(-alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
-                if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, depth - 1, ply + 1);
-                if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, depth - 1, ply + 1);
+                v = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, reduction > 0 || !cutNode);
+                if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, newDepth, ply + 1, false);
             }
             board.undoMove();
             if (aborted) return 0;
