@@ -98,8 +98,8 @@ public final class Board {
      * takes stones of its own, so frames are not plies). Per overwritten cell {@code cellLog} holds
      * {@code pos << 3 | dir} ({@code dir} of the line whose codes changed; 4 for the placed stone's
      * own cell, whose codes stay) and the two old codes; {@code entryLog} the two old table entries
-     * (black's in the high half), which give back the threat classes too. The threat counts and table sums are
-     * saved whole at each frame. Sized for a full board (about 140 KB at 15 x 15).
+     * (black's in the high half), which give back the threat classes too. The threat counts and
+     * table sums are saved whole at each frame. Sized for a full board (about 140 KB at 15 x 15).
      */
     private final int[] cellLog;
     private final long[] entryLog;
@@ -131,12 +131,12 @@ public final class Board {
         this.cellWhite = CellTables.forSide(rule, Side.WHITE);
         this.cellValuesBlack = CellValues.forSide(rule, Side.BLACK).packed();
         this.cellValuesWhite = CellValues.forSide(rule, Side.WHITE).packed();
-        int frames = size * size + LOG_EXTRA_FRAMES;
-        this.cellLog = new int[frames * LOG_PER_FRAME];
-        this.entryLog = new long[frames * LOG_PER_FRAME];
-        this.logStart = new int[frames + 1];
-        this.countLog = new int[frames * 2 * Threat.COUNT];
-        this.sumLog = new long[frames * 2];
+        int logFrames = size * size + LOG_EXTRA_FRAMES;
+        this.cellLog = new int[logFrames * LOG_PER_FRAME];
+        this.entryLog = new long[logFrames * LOG_PER_FRAME];
+        this.logStart = new int[logFrames + 1];
+        this.countLog = new int[logFrames * 2 * Threat.COUNT];
+        this.sumLog = new long[logFrames * 2];
         clear();
     }
 

@@ -486,7 +486,7 @@ public final class Searcher {
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
             // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
-            int newDepth = depth - 1 - (likelyFailHigh && ownThreat < Threat.B4 ? 1 : 0);
+            int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
             board.makeMove(move);
             int v;
             if (i == 0) {
