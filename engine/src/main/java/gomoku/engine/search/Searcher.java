@@ -8,6 +8,8 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.eval.MovePolicy;
 import gomoku.engine.eval.ThreatTable;
+import gomoku.engine.pattern.CellTables;
+import gomoku.engine.pattern.Pattern;
 import gomoku.engine.pattern.Threat;
 
 /**
@@ -42,6 +44,8 @@ public final class Searcher {
     private final int[] moveBuf = new int[STACK * MAX_MOVES];
     private final int[] scoreBuf = new int[STACK * MAX_MOVES];
     private final int[] killers = new int[STACK * 2];
+    /** By ply, in the quiescence: whether the four played there also made a two or more (see SUPPORTED_FOUR). */
+    private final boolean[] supportedFour = new boolean[STACK];
     private final int[] history = new int[2 * Pos.CELLS];
     private final int[] pv = new int[STACK * STACK];
     private final int[] pvLength = new int[STACK];
@@ -573,17 +577,36 @@ public final class Searcher {
             return stand;
         int oldAlpha = alpha;
         if (stand > alpha) alpha = stand;
-        // Step 5. Move loop over our fours only: four-threes first, then plain fours.
+        // Step 5. Move loop over our fours only: four-threes first, then plain fours. Below the first
+        // four of the chain a VCF goes on near the last one: only the cells around our own last four
+        // (two steps in any direction, or four along one of its lines) are tried, and a bare four (one
+        // that makes nothing else, not even a two) only after two fours that did.
         int best = stand, bestMove = 0;
         int size = board.size;
+        boolean chained = foursLeft < SearchParams.QSEARCH_MAX_FOURS;
+        int ownLast = Pos.NONE, x0 = 0, y0 = 0, x1 = size - 1, y1 = size - 1;
+        if (chained) {
+            ownLast = board.move(board.ply() - 2);
+            int lx = Pos.x(ownLast), ly = Pos.y(ownLast);
+            x0 = Math.max(0, lx - 4);
+            y0 = Math.max(0, ly - 4);
+            x1 = Math.min(size - 1, lx + 4);
+            y1 = Math.min(size - 1, ly + 4);
+        }
+        boolean bareFours = !chained || supportedFour[ply - 2]
+                && (foursLeft == SearchParams.QSEARCH_MAX_FOURS - 1 || supportedFour[ply - 4]);
         outer:
         for (int pass = Threat.B4F3; pass >= Threat.B4; pass--) {
             // The counters say how many cells of this class there are: stop scanning once all are seen.
             int left = board.threatCount(self, pass);
-            for (int y = 0; y < size && left > 0; y++)
-                for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
+            for (int y = y0; y <= y1 && left > 0; y++)
+                for (int x = x0, pos = Pos.of(x0, y); x <= x1; x++, pos++) {
                     if (board.threat(pos, self) != pass || !board.isEmpty(pos)) continue;
                     left--;
+                    if (chained && !nearFour(pos, ownLast)) continue;
+                    boolean supported = pass == Threat.B4F3 || SUPPORTED_FOUR[board.cellKey(pos, self)];
+                    if (!supported && !bareFours) continue;
+                    supportedFour[ply] = supported;
                     if (--quiescenceBudget < 0) break outer;
                     board.makeMove(pos);
                     int v = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
@@ -605,6 +628,28 @@ public final class Searcher {
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
         tt.store(key, bestMove, Value.toTT(best, ply), QSEARCH_TT_DEPTH, bound);
         return best;
+    }
+
+    /** Whether {@code pos} is within two cells of {@code four}, or on one of its lines within four. */
+    private static boolean nearFour(int pos, int four) {
+        int dx = Math.abs(Pos.x(pos) - Pos.x(four)), dy = Math.abs(Pos.y(pos) - Pos.y(four));
+        return dx <= 2 && dy <= 2 || (dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4;
+    }
+
+    /**
+     * By cell key: the cell makes a four on one line and at least an open two ({@link Pattern#F2}, or
+     * any stronger code) on another, so the four also builds toward the next threat.
+     */
+    private static final boolean[] SUPPORTED_FOUR = new boolean[CellTables.SIZE];
+
+    static {
+        for (int key = 0; key < CellTables.SIZE; key++) {
+            int[] codes = {key % Pattern.COUNT, key / Pattern.COUNT % Pattern.COUNT,
+                    key / (Pattern.COUNT * Pattern.COUNT) % Pattern.COUNT, key / (Pattern.COUNT * Pattern.COUNT * Pattern.COUNT)};
+            for (int i = 0; i < 4; i++)
+                for (int j = 0; j < 4; j++)
+                    if (i != j && codes[i] == Pattern.B4 && codes[j] >= Pattern.F2) SUPPORTED_FOUR[key] = true;
+        }
     }
 
     private int evaluate() {

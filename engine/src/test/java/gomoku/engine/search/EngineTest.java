@@ -136,9 +136,9 @@ class EngineTest {
     void search_sameSearchTwice_sameNodeCount() {
         GameState g = gomoku.engine.bench.Bench.positions().get(2);
         Engine e = new Engine(1, 16);
-        SearchResult a = e.searchNoBook(g, SearchLimits.depth(6));
+        SearchResult a = e.searchNoBook(g, SearchLimits.depth(8));
         e.newGame();
-        SearchResult b = e.searchNoBook(g, SearchLimits.depth(6));
+        SearchResult b = e.searchNoBook(g, SearchLimits.depth(8));
         assertThat(b.nodes()).isEqualTo(a.nodes());
         assertThat(b.bestMove()).isEqualTo(a.bestMove());
         assertThat(a.nodes()).isGreaterThan(1000);
