@@ -392,6 +392,10 @@ public final class Searcher {
         // deep node is searched one ply shallower (it is cheap and fills the table for next time).
         if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH) depth--;
 
+        // A PV node whose table move comes from a much shallower search (this position left the PV
+        // some iterations ago) is searched shallower too (Rapfi's scheme, see SearchParams.PV_TT_REDUCTION).
+        if (pvNode && !renju && ttMove != 0 && depth > 1 && depth > ttDepth)
+            depth -= SearchParams.pvTableReduction(depth - ttDepth);
         // Drop to VCF quiescence at depth <= 0
         if (depth <= 0) {
             quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
@@ -413,7 +417,8 @@ public final class Searcher {
             eval = evaluate();
         }
         if (skip == 0 && !pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
-            if (eval - SearchParams.RFP_MARGIN * depth >= beta) return eval;
+            // An improving position needs a ply less of margin (renju never counts as improving).
+            if (eval - SearchParams.RFP_MARGIN * (improving ? depth - 1 : depth) >= beta) return eval;
             if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
                 quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
                 return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
