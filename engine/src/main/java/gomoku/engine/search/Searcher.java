@@ -598,6 +598,8 @@ public final class Searcher {
             x1 = Math.min(size - 1, lx + 4);
             y1 = Math.min(size - 1, ly + 4);
         }
+        // (A four made by a forced block never passed through this loop: its flag is the one last
+        // written at that ply. Harmless for a heuristic, and deterministic.)
         boolean bareFours = !chained || supportedFour[ply - 2]
                 && (foursLeft == SearchParams.QSEARCH_MAX_FOURS - 1 || supportedFour[ply - 4]);
         outer:
