@@ -650,13 +650,16 @@ public final class Searcher {
     private static final boolean[] SUPPORTED_FOUR = new boolean[CellTables.SIZE];
 
     static {
-        for (int key = 0; key < CellTables.SIZE; key++) {
-            int[] codes = {key % Pattern.COUNT, key / Pattern.COUNT % Pattern.COUNT,
-                    key / (Pattern.COUNT * Pattern.COUNT) % Pattern.COUNT, key / (Pattern.COUNT * Pattern.COUNT * Pattern.COUNT)};
-            for (int i = 0; i < 4; i++)
-                for (int j = 0; j < 4; j++)
-                    if (i != j && codes[i] == Pattern.B4 && codes[j] >= Pattern.F2) SUPPORTED_FOUR[key] = true;
-        }
+        // A four (B4 is itself above F2) and a second line at F2 or above.
+        for (int c0 = 0; c0 < Pattern.COUNT; c0++)
+            for (int c1 = 0; c1 < Pattern.COUNT; c1++)
+                for (int c2 = 0; c2 < Pattern.COUNT; c2++)
+                    for (int c3 = 0; c3 < Pattern.COUNT; c3++) {
+                        boolean four = c0 == Pattern.B4 || c1 == Pattern.B4 || c2 == Pattern.B4 || c3 == Pattern.B4;
+                        int twos = (c0 >= Pattern.F2 ? 1 : 0) + (c1 >= Pattern.F2 ? 1 : 0)
+                                + (c2 >= Pattern.F2 ? 1 : 0) + (c3 >= Pattern.F2 ? 1 : 0);
+                        SUPPORTED_FOUR[CellTables.key(c0, c1, c2, c3)] = four && twos >= 2;
+                    }
     }
 
     private int evaluate() {
