@@ -66,6 +66,13 @@ public final class Searcher {
      * held (0 at the root).
      */
     private final int[] staticEval = new int[STACK];
+    /**
+     * Per ply, the fraction of a ply (hundredths) the path to the node carries on top of its whole
+     * depth: the forced-block extension ({@link SearchParams#FORCED_BLOCK_EXTENSION}) is worth more
+     * than a ply, and its remainders add up along the path until they make a whole ply. The root
+     * and its children carry none (index 0 and 1 are never written).
+     */
+    private final int[] depthFraction = new int[STACK];
     /** Depth of the running iteration: extensions stop at twice this many plies. */
     private int rootDepth;
 
@@ -351,11 +358,14 @@ public final class Searcher {
         int self = board.sideToMove(), oppo = self ^ 1;
         int oppoFives = board.threatCount(oppo, Threat.FIVE);
         if (oppoFives == 1) {
-            // A forced block is not a real choice: search it without spending depth.
+            // A forced block is not a real choice: search it without spending depth, and a little
+            // deeper (SearchParams.FORCED_BLOCK_EXTENSION), so that a line of fours is seen through.
             int block = findFive(oppo);
             if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
             board.makeMove(block);
-            int v = -search(-beta, -alpha, depth, ply + 1, beta - alpha == 1 && !cutNode);
+            int fraction = depthFraction[ply] + (renju ? 0 : SearchParams.FORCED_BLOCK_EXTENSION);
+            depthFraction[ply + 1] = fraction % 100;
+            int v = -search(-beta, -alpha, depth + fraction / 100, ply + 1, beta - alpha == 1 && !cutNode);
             board.undoMove();
             if (!aborted && v > alpha) updatePv(ply, block);
             return v;
@@ -496,6 +506,7 @@ public final class Searcher {
             // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
+            depthFraction[ply + 1] = depthFraction[ply];
             board.makeMove(move);
             int v;
             if (i == 0) {
