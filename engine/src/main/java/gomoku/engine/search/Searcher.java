@@ -470,6 +470,8 @@ public final class Searcher {
         boolean likelyFailHigh = !renju && !pvNode && cutNode
                 && eval >= beta + SearchParams.failHighMargin(depth, defending);
         int oldAlpha = alpha;
+        // The children of a real choice carry this node's fraction of a ply unchanged.
+        depthFraction[ply + 1] = depthFraction[ply];
         for (int i = 0; ; i++) {
             int move;
             if (i == 0 && ttMove != 0) {
@@ -506,7 +508,6 @@ public final class Searcher {
             // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
-            depthFraction[ply + 1] = depthFraction[ply];
             board.makeMove(move);
             int v;
             if (i == 0) {
