@@ -133,10 +133,10 @@ public final class SearchParams {
      * 0.3 ply deeper than the node (Rapfi's forced-response extension of 1.3 plies; the search
      * carries the fractions along the path, see {@code Searcher.depthFraction}). Against the build
      * before, Rapfi 0.43 at 20,000 nodes a move, ours at 100,000, freestyle, {@code srand} 12, 16,
-     * 17, 18, 19: 59.0 + 60.5 + 59.0 + 60.5 + 56.0 against 53.5 + 57.5 + 58.5 + 50.0 + 57.0 (94
-     * games better, 74 worse, +3.7% +- 4.8%); 15 hundredths scored 50.0 on set 16, 40 scored 50.0
-     * on set 18. Freestyle and standard only: in renju 46.0 + 50.5 against 50.5 + 52.0 (sets 14
-     * and 15).
+     * 17, 18, 19, 20: 59.0 + 60.5 + 59.0 + 60.5 + 56.0 + 50.0 against 53.5 + 57.5 + 58.5 + 50.0 +
+     * 57.0 + 47.0 (112 games better, 88 worse, +3.6% +- 4.3%); 15 hundredths scored 50.0 on set 16,
+     * 40 scored 50.0 on set 18. Freestyle and standard only: in renju 46.0 + 50.5 against 50.5 +
+     * 52.0 (sets 14 and 15).
      */
     static final int FORCED_BLOCK_EXTENSION = 30;
     /** Internal iterative reduction: nodes of at least this depth without a table move lose a ply. */
