@@ -1,7 +1,15 @@
 package gomoku.cli;
 
 import gomoku.engine.bench.Bench;
+import gomoku.engine.core.Rule;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,6 +37,26 @@ final class BenchCommand implements Callable<Integer> {
             description = "Threads for --movetime (default: ${DEFAULT-VALUE}; the fixed-depth bench always uses one).")
     private int threads;
 
+    @Option(names = "--tactics", paramLabel = "FILE",
+            description = "Instead, measure tactics: positions won for the side to move (pos format, one per line, "
+                    + "such as data/tactics/freestyle15-wins.pos); report the nodes each search needs to announce the win.")
+    private Path tactics;
+
+    @Option(names = "--nodes", paramLabel = "N", defaultValue = "2000000",
+            description = "Node limit per tactics position (default: ${DEFAULT-VALUE}).")
+    private long nodes;
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "0",
+            description = "Use only the first N tactics positions (default: all).")
+    private int count;
+
+    @Option(names = "--rule", defaultValue = "freestyle", converter = AnalyzeCommand.RuleConverter.class,
+            description = "Rule of the tactics positions (default: ${DEFAULT-VALUE}).")
+    private Rule rule;
+
+    @Option(names = "--size", defaultValue = "15", description = "Board size of the tactics positions (default: ${DEFAULT-VALUE}).")
+    private int size;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
 
@@ -38,6 +66,7 @@ final class BenchCommand implements Callable<Integer> {
         if (moveTime != null && (moveTime < 1 || moveTime > 600_000))
             throw new IllegalArgumentException("--movetime: " + moveTime + " must be 1 to 600000");
         if (threads < 1 || threads > 256) throw new IllegalArgumentException("--threads: " + threads + " must be 1 to 256");
+        if (tactics != null) return runTactics();
         Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads) : Bench.run(depth);
         PrintWriter out = spec.commandLine().getOut();
         r.lines().forEach(out::println);
@@ -46,6 +75,49 @@ final class BenchCommand implements Callable<Integer> {
         out.println("Nodes searched: " + r.nodes());
         out.println("Nodes/second: " + r.nps());
         out.println("Make/undo per second: " + r.makeUndoPerSecond());
+        out.flush();
+        return 0;
+    }
+
+    private int runTactics() {
+        if (nodes < 1_000 || nodes > 10_000_000_000L) throw new IllegalArgumentException("--nodes: " + nodes + " must be 1000 to 10000000000");
+        if (size < 5 || size > 32) throw new IllegalArgumentException("--size: " + size + " must be 5 to 32");
+        List<String> positions = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(tactics)) {
+                line = line.trim();
+                if (!line.isEmpty() && !line.startsWith("#")) positions.add(line);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            throw new IllegalArgumentException("--tactics: cannot read " + tactics);
+        }
+        if (count > 0 && count < positions.size()) positions = positions.subList(0, count);
+        if (positions.isEmpty()) throw new IllegalArgumentException("--tactics: no positions in " + tactics);
+        PrintWriter out = spec.commandLine().getOut();
+        int total = positions.size();
+        List<Bench.TacticsResult> results = Bench.runTactics(rule, size, positions, nodes, t -> {
+            out.printf(Locale.ROOT, "Position %3d/%d: %s%n", t.index(), total, t.solved()
+                    ? String.format(Locale.ROOT, "win in %d plies announced at depth %d after %,d nodes (%d ms)", t.mate(), t.depth(), t.nodes(), t.timeMs())
+                    : String.format(Locale.ROOT, "no win announced (depth %d, %,d nodes, %d ms)", t.depth(), t.nodes(), t.timeMs()));
+            out.flush();
+        });
+        int solved = 0;
+        double logSolved = 0, logAll = 0;
+        long ms = 0;
+        for (Bench.TacticsResult t : results) {
+            ms += t.timeMs();
+            long n = Math.max(1, t.solved() ? t.nodes() : nodes);
+            logAll += Math.log(n);
+            if (t.solved()) {
+                solved++;
+                logSolved += Math.log(n);
+            }
+        }
+        out.println("===========================");
+        out.printf(Locale.ROOT, "Solved: %d/%d within %,d nodes%n", solved, total, nodes);
+        if (solved > 0) out.printf(Locale.ROOT, "Nodes to the win (geometric mean of the solved): %,d%n", Math.round(Math.exp(logSolved / solved)));
+        out.printf(Locale.ROOT, "Nodes to the win (geometric mean, unsolved counted at the limit): %,d%n", Math.round(Math.exp(logAll / total)));
+        out.println("Total time (ms) : " + ms);
         out.flush();
         return 0;
     }

@@ -112,6 +112,20 @@ class SearchCommandsTest {
     }
 
     @Test
+    void bench_tactics_countsTheSolvedPositions(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("wins.pos");
+        // Black blocks white's four at g8 with an open four of its own; then a position with no forced win.
+        Files.writeString(file, "# comment\nh8g4i8g5j8g6g3g7\n\nh8\n");
+        CliRun r = CliRun.of("bench", "--tactics", file.toString(), "--nodes", "20000");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("Position +1/2: win in 3 plies").contains("Position   2/2: no win announced")
+                .contains("Solved: 1/2 within 20,000 nodes");
+        CliRun missing = CliRun.of("bench", "--tactics", dir.resolve("none.pos").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("cannot read");
+    }
+
+    @Test
     void match_twoOpenings_printsScoreAndWritesSgf(@TempDir Path dir) throws Exception {
         Path openings = dir.resolve("o.pos");
         Files.writeString(openings, "h8i9j10\nh8h9h10\n");

@@ -106,11 +106,11 @@ public final class Engine {
      */
     public synchronized SearchResult search(int size, Rule rule, int[] moves, SearchLimits limits, Level level,
                                             SearchListener listener) {
-        return run(size, rule, moves, limits, level, listener, true);
+        return run(size, rule, moves, limits, level, listener, true, false);
     }
 
     private SearchResult run(int size, Rule rule, int[] moves, SearchLimits limits, Level level,
-                             SearchListener listener, boolean extras) {
+                             SearchListener listener, boolean extras, boolean searchForced) {
         stopRequested = false;
         long start = System.nanoTime();
         SearchThreads st = prepare(size, rule, level);
@@ -123,7 +123,7 @@ public final class Engine {
         int five = st.main().findFive(self);
         if (board.threatCount(self, Threat.FIVE) > 0)
             return immediate(five, Value.winIn(1), "five", start);
-        if (board.threatCount(oppo, Threat.FIVE) > 0) {
+        if (!searchForced && board.threatCount(oppo, Threat.FIVE) > 0) {
             int block = st.main().findFive(oppo);
             if (!board.isForbidden(block, self)) {
                 int value = board.threatCount(oppo, Threat.FIVE) >= 2 ? Value.lossIn(2) : 0;
@@ -309,9 +309,15 @@ public final class Engine {
      * iteration per depth up to the limits (still takes an immediate five or block).
      */
     public synchronized SearchResult searchNoBook(GameState game, SearchLimits limits) {
-        int[] moves = new int[game.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
-        return run(game.size(), game.rule(), moves, limits, null, SearchListener.NONE, false);
+        return run(game.size(), game.rule(), movesOf(game), limits, null, SearchListener.NONE, false, false);
+    }
+
+    /**
+     * {@link #searchNoBook} that also searches a forced block (so that its value is known) and reports
+     * each completed iteration to {@code listener}: what the tactics measure needs.
+     */
+    public synchronized SearchResult searchAll(GameState game, SearchLimits limits, SearchListener listener) {
+        return run(game.size(), game.rule(), movesOf(game), limits, null, listener, false, true);
     }
 
     /** Nodes the last {@link #findVcf} or {@link #findVct} searched: how far it looked. */

@@ -1,6 +1,7 @@
 package gomoku.engine.bench;
 
 import gomoku.engine.api.Engine;
+import gomoku.engine.api.SearchInfo;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
 import gomoku.engine.api.SearchResult;
@@ -67,7 +68,8 @@ public final class Bench {
         return list;
     }
 
-    static GameState parse(Rule rule, int size, String pos) {
+    /** A game from a pos string (column letter, row number from the top); throws on an illegal move. */
+    public static GameState parse(Rule rule, int size, String pos) {
         GameState g = new GameState(size, rule);
         int i = 0;
         while (i < pos.length()) {
@@ -77,7 +79,7 @@ public final class Bench {
             int y = Integer.parseInt(pos.substring(i, j)) - 1;
             i = j;
             MoveCheck c = g.play(x, y);
-            if (c != MoveCheck.LEGAL) throw new IllegalStateException("bench position " + pos + ": " + c.message);
+            if (c != MoveCheck.LEGAL) throw new IllegalArgumentException("position " + pos + ": " + c.message);
         }
         return g;
     }
@@ -118,6 +120,47 @@ public final class Bench {
         }
         if (timed) lines.add(String.format("Average depth: %.1f", depthSum / (double) POSITIONS.length));
         return new Report(nodes, Math.max(1, ms), makeUndoPerSecond(), lines);
+    }
+
+    /** How one tactics position went: the mate's plies and the nodes spent when it was first announced. */
+    public record TacticsResult(int index, String moves, int mate, long nodes, int depth, long timeMs) {
+        /** A win for the side to move announced within the node limit. */
+        public boolean solved() {
+            return mate > 0;
+        }
+    }
+
+    /**
+     * Tactics run: each position (pos format, the side to move has a forced win) searched from an
+     * empty table on one thread until the search first announces a win for the side to move or has
+     * spent {@code maxNodes}. No book and no standalone VCF or VCT: it measures the search alone.
+     * Node counts do not depend on the machine's load, so two builds compare in a minute.
+     */
+    public static List<TacticsResult> runTactics(Rule rule, int size, List<String> positions, long maxNodes,
+                                                 java.util.function.Consumer<TacticsResult> each) {
+        Engine engine = new Engine(1, 64);
+        List<TacticsResult> results = new ArrayList<>();
+        for (int i = 0; i < positions.size(); i++) {
+            String moves = positions.get(i);
+            GameState g = parse(rule, size, moves);
+            engine.newGame();
+            SearchInfo[] first = new SearchInfo[1];
+            long t0 = System.nanoTime();
+            SearchResult r = engine.searchAll(g, new SearchLimits(0, 0, 0, 0, maxNodes), info -> {
+                if (first[0] == null && info.mate() > 0 && info.nodes() <= maxNodes) {
+                    first[0] = info;
+                    engine.stop();
+                }
+            });
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            TacticsResult t;
+            if (first[0] != null) t = new TacticsResult(i + 1, moves, first[0].mate(), first[0].nodes(), first[0].depth(), ms);
+            else if (r.mate() > 0 && r.depth() == 0) t = new TacticsResult(i + 1, moves, r.mate(), 0, 0, ms); // immediate five
+            else t = new TacticsResult(i + 1, moves, 0, r.nodes(), r.depth(), ms);
+            results.add(t);
+            each.accept(t);
+        }
+        return results;
     }
 
     /** Make/undo throughput on a 15 x 15 freestyle board: random 100-move playouts, made and undone. */
