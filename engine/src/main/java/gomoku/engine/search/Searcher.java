@@ -73,6 +73,8 @@ public final class Searcher {
      * and its children carry none (index 0 and 1 are never written).
      */
     private final int[] depthFraction = new int[STACK];
+    /** Threat class, for the side that made it, of the move made at each ply. */
+    private final int[] moveThreat = new int[STACK];
     /** Depth of the running iteration: extensions stop at twice this many plies. */
     private int rootDepth;
 
@@ -297,6 +299,7 @@ public final class Searcher {
         int side = board.sideToMove();
         for (int i = 0; i < rootCount; i++) {
             int move = rootMoves[i];
+            moveThreat[0] = board.threat(move, side);
             board.makeMove(move);
             int v;
             if (i == 0) {
@@ -362,6 +365,7 @@ public final class Searcher {
             // deeper (SearchParams.FORCED_BLOCK_EXTENSION), so that a line of fours is seen through.
             int block = findFive(oppo);
             if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
+            moveThreat[ply] = board.threat(block, self);
             board.makeMove(block);
             int fraction = depthFraction[ply] + (renju ? 0 : SearchParams.FORCED_BLOCK_EXTENSION);
             depthFraction[ply + 1] = fraction % 100;
@@ -371,6 +375,7 @@ public final class Searcher {
             return v;
         }
         if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
+        if (!renju && winsInFive(self)) return Value.winIn(ply + 5);
 
         // Step 2. Mate-distance pruning
         alpha = Math.max(alpha, Value.lossIn(ply));
@@ -500,14 +505,22 @@ public final class Searcher {
             if (move == skip) continue;
             int ownThreat = board.threat(move, self), oppThreat = board.threat(move, oppo);
             boolean quiet = ownThreat < Threat.F3 && oppThreat < Threat.F3;
-            // A move whose strongest effect is one open three, made or prevented, is late-move
-            // reduced too, a ply less than a quiet move; fours and double threats never are.
-            // Not in renju, where it has not shown a gain (see SearchParams.LMR_THREE_LESS).
-            boolean oneThree = !quiet && ownThreat <= Threat.F3 && oppThreat <= Threat.F3 && !renju;
+            // A move whose strongest effect is one open three, made or prevented, or one blocked
+            // four, is late-move reduced too, a ply less than a quiet move; double threats never
+            // are. Not in renju, where it has not shown a gain (see SearchParams.LMR_THREE_LESS).
+            boolean oneThree = !quiet && (ownThreat <= Threat.F3 || ownThreat == Threat.B4) && oppThreat <= Threat.F3 && !renju;
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
+            // Defending, a four of ours that touches none of the opponent's threats, far from both
+            // last moves, only puts the defence off: not searched near the leaves (Rapfi's
+            // distract pruning, see SearchParams.DISTRACT_MAX_DEPTH).
+            if (defending && i > 0 && !pvNode && !renju && depth <= SearchParams.DISTRACT_MAX_DEPTH
+                    && oppThreat < Threat.B4 && best > -Value.MATE_BAND && board.ply() >= 2
+                    && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
+                    && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) continue;
             // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
+            moveThreat[ply] = ownThreat;
             board.makeMove(move);
             int v;
             if (i == 0) {
@@ -520,7 +533,16 @@ public final class Searcher {
                     // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
                     if (!pvNode && !improving && !renju && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
                     if (oneThree) reduction -= SearchParams.LMR_THREE_LESS;
+                    // A threat that goes on from our threat of two plies before: an attack under way.
+                    if (!renju && ply >= 2 && moveThreat[ply - 2] >= Threat.F3 && ownThreat >= Threat.F3)
+                        reduction -= SearchParams.LMR_ATTACK_LESS;
                     reduction = Math.max(quiet ? 1 : 0, Math.min(reduction, newDepth));
+                } else if (defending && !renju && depth >= SearchParams.LMR_MIN_DEPTH) {
+                    // Defending against an open three: the answers after the first are reduced a ply
+                    // less than quiet moves, a four that touches none of the opponent's threats
+                    // (it only puts the defence off) by SearchParams.LMR_DELAYING_FOUR more.
+                    reduction = SearchParams.lmr(depth, i) - 1 + (oppThreat < Threat.B4 ? SearchParams.LMR_DELAYING_FOUR : 0);
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, reduction > 0 || !cutNode);
                 if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -574,6 +596,7 @@ public final class Searcher {
             return v;
         }
         if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
+        if (!renju && winsInFive(self)) return Value.winIn(ply + 5);
         // Step 3. TT probe: sequences of fours transpose heavily, so the table is what keeps this small.
         long key = board.key();
         long data = tt.probe(key);
@@ -708,6 +731,7 @@ public final class Searcher {
         for (int y = 0; y < size; y++)
             for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                 if (!isCandidate(board, pos, self, defending)) continue;
+                if (defending && !renju && !Threat.isFour(board.threat(pos, self)) && !defends(pos, oppo)) continue;
                 moveBuf[base + n] = pos;
                 scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), board.threat(pos, oppo), last, ownLast);
                 n++;
@@ -718,6 +742,52 @@ public final class Searcher {
             n = 1;
         }
         return n;
+    }
+
+    /**
+     * Whether {@code self}, to move, wins in five plies by a double threat the opponent cannot meet
+     * (Rapfi's quick win check; freestyle and standard only, renju has fouls and false threes):
+     * <ul>
+     * <li>a four-three whose forced block is not a four-point of the opponent. The block lies on the
+     *     four's line, which meets the three's line only at the stone played, so the three becomes a
+     *     flex four next move; the opponent, with no four after the block, cannot make five in time
+     *     (their fours elsewhere do not help: each would be answered by our five);</li>
+     * <li>a double three when the opponent has no four to make at all: one stone answers only one
+     *     of two threes whose lines meet at our stone, and without fours they gain no tempo.</li>
+     * </ul>
+     * A four-three is played out to find its block (make and undo, not counted as nodes).
+     */
+    boolean winsInFive(int self) {
+        int oppo = self ^ 1;
+        boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3)
+                + board.threatCount(oppo, Threat.F4) > 0;
+        int fourThrees = board.threatCount(self, Threat.B4F3);
+        if (fourThrees > 0) {
+            if (!oppoFours) return true;
+            int size = board.size;
+            for (int y = 0; y < size && fourThrees > 0; y++)
+                for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
+                    if (board.threat(pos, self) != Threat.B4F3 || !board.isEmpty(pos)) continue;
+                    fourThrees--;
+                    board.makeMove(pos);
+                    int block = board.findThreat(self, Threat.FIVE);
+                    boolean wins = board.threatCount(self, Threat.FIVE) == 1 && board.threat(block, oppo) < Threat.B4;
+                    board.undoMove();
+                    if (wins) return true;
+                }
+        }
+        return !oppoFours && board.threatCount(self, Threat.F3F3) > 0;
+    }
+
+    /**
+     * Whether our stone on {@code pos} leaves {@code oppo} no flex four to make: a real answer to
+     * their open three (make and undo, not counted as nodes).
+     */
+    boolean defends(int pos, int oppo) {
+        board.makeMove(pos);
+        boolean ok = board.threatCount(oppo, Threat.F4) == 0;
+        board.undoMove();
+        return ok;
     }
 
     /**
