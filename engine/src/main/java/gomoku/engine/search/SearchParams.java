@@ -58,7 +58,9 @@ public final class SearchParams {
      * {@code Searcher.winsInFive}, single blocked fours reduced like open threes,
      * {@link #LMR_ATTACK_LESS} and the distract pruning ({@link #DISTRACT_MAX_DEPTH}): the tactics
      * set ({@code bench --tactics data/tactics/freestyle15-wins.pos --nodes 1000000}) went from 13
-     * to 41 of 120 wins found; see the commit for the games.
+     * to 41 of 120 wins found. Against Rapfi 0.43 at 20,000 nodes a move (ours 100,000), freestyle,
+     * sets 16 to 20 paired with the build before: +47 points in 500 games (+9.4% +- 5.5%); at equal
+     * time, 0.3 s a move against the build before, 114-74-12 (60.0% +- 6.6%).
      */
     static final int LMR_DELAYING_FOUR = 1;
     /**
