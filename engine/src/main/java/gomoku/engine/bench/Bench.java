@@ -13,6 +13,7 @@ import gomoku.engine.core.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
  * The fixed benchmark: positions of all three rules on 15 x 15 and 20 x 20, each searched at a fixed
@@ -137,7 +138,7 @@ public final class Bench {
      * Node counts do not depend on the machine's load, so two builds compare in a minute.
      */
     public static List<TacticsResult> runTactics(Rule rule, int size, List<String> positions, long maxNodes,
-                                                 java.util.function.Consumer<TacticsResult> each) {
+                                                 Consumer<TacticsResult> each) {
         Engine engine = new Engine(1, 64);
         List<TacticsResult> results = new ArrayList<>();
         for (int i = 0; i < positions.size(); i++) {

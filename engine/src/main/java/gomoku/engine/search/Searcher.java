@@ -731,7 +731,6 @@ public final class Searcher {
         for (int y = 0; y < size; y++)
             for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                 if (!isCandidate(board, pos, self, defending)) continue;
-                if (defending && !renju && !Threat.isFour(board.threat(pos, self)) && !defends(pos, oppo)) continue;
                 moveBuf[base + n] = pos;
                 scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), board.threat(pos, oppo), last, ownLast);
                 n++;
@@ -783,7 +782,7 @@ public final class Searcher {
      * Whether our stone on {@code pos} leaves {@code oppo} no flex four to make: a real answer to
      * their open three (make and undo, not counted as nodes).
      */
-    boolean defends(int pos, int oppo) {
+    static boolean defends(Board board, int pos, int oppo) {
         board.makeMove(pos);
         boolean ok = board.threatCount(oppo, Threat.F4) == 0;
         board.undoMove();
@@ -793,14 +792,16 @@ public final class Searcher {
     /**
      * Whether the search generates {@code pos} as a move for {@code self}: an empty cell near a
      * stone, never a renju foul, and when {@code defending} (the opponent has an open three) only
-     * our fours and the cells that spoil the opponent's four-making points.
+     * our fours and the cells that spoil the opponent's four-making points; outside renju only
+     * those of them that really answer the three ({@link #defends}, a make and undo on {@code board}).
      */
     public static boolean isCandidate(Board board, int pos, int self, boolean defending) {
         if (!board.isEmpty(pos) || !board.isNearStone(pos)) return false;
         int own = board.threat(pos, self), opp = board.threat(pos, self ^ 1);
         if (defending && !(Threat.isFour(own) || opp >= Threat.B4 && opp != Threat.FORBIDDEN)) return false;
         if (own == Threat.FORBIDDEN) return false;
-        return !(own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self));
+        if (own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self)) return false;
+        return !defending || Threat.isFour(own) || board.rule == Rule.RENJU || defends(board, pos, self ^ 1);
     }
 
     /**

@@ -60,12 +60,12 @@ class QuickWinTest {
         // White's open three e5 f5 g5; black to move.
         Searcher s = searcher("a15 c15 o1", "e5 f5 g5", Side.BLACK);
         assertThat(s.board.threatCount(Side.WHITE, Threat.F4)).isPositive();
-        assertThat(s.defends(lit("d5"), Side.WHITE)).isTrue();
-        assertThat(s.defends(lit("h5"), Side.WHITE)).isTrue();
+        assertThat(Searcher.defends(s.board, lit("d5"), Side.WHITE)).isTrue();
+        assertThat(Searcher.defends(s.board, lit("h5"), Side.WHITE)).isTrue();
         // A stone one cell further out still leaves a flex four on the other side.
-        assertThat(s.defends(lit("c5"), Side.WHITE)).isFalse();
-        assertThat(s.defends(lit("i5"), Side.WHITE)).isFalse();
-        assertThat(s.defends(lit("h10"), Side.WHITE)).isFalse();
+        assertThat(Searcher.defends(s.board, lit("c5"), Side.WHITE)).isFalse();
+        assertThat(Searcher.defends(s.board, lit("i5"), Side.WHITE)).isFalse();
+        assertThat(Searcher.defends(s.board, lit("h10"), Side.WHITE)).isFalse();
         assertThat(s.board.ply()).isEqualTo(6);
     }
 
