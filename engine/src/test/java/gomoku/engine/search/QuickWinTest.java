@@ -81,9 +81,7 @@ class QuickWinTest {
         int[] moves = new int[Pos.CELLS];
         int n = Searcher.candidates(b, false, moves, 0);
         assertThat(b.key()).isEqualTo(key);
-        int all = 0;
-        for (int pos = 0; pos < Pos.CELLS; pos++)
-            if (Searcher.isCandidate(b, pos, Side.WHITE, false)) all++;
+        int all = isCandidateCount(b, Side.WHITE);
         assertThat(n).isPositive().isLessThan(all);
         for (int i = 0; i < n; i++) {
             int pos = moves[i];
@@ -106,10 +104,16 @@ class QuickWinTest {
         assertThat(b.threat(lit("m12"), Side.BLACK)).isEqualTo(Threat.B4F3);
         int[] moves = new int[Pos.CELLS];
         int n = Searcher.candidates(b, false, moves, 0);
+        int all = isCandidateCount(b, Side.WHITE);
+        assertThat(n).isEqualTo(all);
+    }
+
+    /** How many cells {@link Searcher#isCandidate} accepts for {@code side} (not defending). */
+    private static int isCandidateCount(Board b, int side) {
         int all = 0;
         for (int pos = 0; pos < Pos.CELLS; pos++)
-            if (Searcher.isCandidate(b, pos, Side.WHITE, false)) all++;
-        assertThat(n).isEqualTo(all);
+            if (Searcher.isCandidate(b, pos, side, false)) all++;
+        return all;
     }
 
     /** A square as on a diagram: column letter, row number counted from the bottom. */
