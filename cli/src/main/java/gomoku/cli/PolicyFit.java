@@ -88,16 +88,18 @@ final class PolicyFit {
         int last = board.ply() >= 1 ? board.move(board.ply() - 1) : Pos.PASS;
         int ownLast = board.ply() >= 2 ? board.move(board.ply() - 2) : Pos.PASS;
         int[] s = new int[Pos.CELLS], o = new int[Pos.CELLS], l = new int[Pos.CELLS], ol = new int[Pos.CELLS];
-        int[] cells = new int[Pos.CELLS];
-        int n = Searcher.candidates(board, defending, cells, 0), played = -1;
-        for (int i = 0; i < n; i++) {
-            int pos = cells[i];
-            if (pos == move) played = i;
-            s[i] = CellValueFit.denseIndex(board.cellKey(pos, self));
-            o[i] = CellValueFit.denseIndex(board.cellKey(pos, oppo));
-            l[i] = Pos.distance(pos, last, MovePolicy.MAX_DISTANCE);
-            ol[i] = Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE);
-        }
+        int n = 0, played = -1;
+        for (int y = 0; y < board.size; y++)
+            for (int x = 0; x < board.size; x++) {
+                int pos = Pos.of(x, y);
+                if (!Searcher.isCandidate(board, pos, self, defending)) continue;
+                if (pos == move) played = n;
+                s[n] = CellValueFit.denseIndex(board.cellKey(pos, self));
+                o[n] = CellValueFit.denseIndex(board.cellKey(pos, oppo));
+                l[n] = Pos.distance(pos, last, MovePolicy.MAX_DISTANCE);
+                ol[n] = Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE);
+                n++;
+            }
         if (played < 0 || n < 2) {
             skipped++;
             return;

@@ -716,21 +716,25 @@ public final class Searcher {
     // ------------------------------------------------------------------ moves
 
     /**
-     * Fills the buffer of {@code ply} with candidate moves ({@link #candidates}) and ordering
-     * scores; returns the count.
+     * Fills the buffer of {@code ply} with candidate moves and ordering scores; returns the count.
+     * Defending against a flex-four threat, only our fours and the cells that spoil the opponent's
+     * four-making points are generated. Renju black never gets a forbidden point.
      */
     private int generate(int ply, boolean defending) {
         int self = board.sideToMove(), oppo = self ^ 1;
         int base = ply * MAX_MOVES;
-        int n = candidates(board, defending, moveBuf, base);
+        int n = 0;
         int size = board.size;
         // The policy's distance terms look at the last two moves: the same for every candidate.
         int at = board.ply();
         int last = at >= 1 ? board.move(at - 1) : Pos.PASS, ownLast = at >= 2 ? board.move(at - 2) : Pos.PASS;
-        for (int i = base; i < base + n; i++) {
-            int pos = moveBuf[i];
-            scoreBuf[i] = orderScore(pos, self, board.threat(pos, self), board.threat(pos, oppo), last, ownLast);
-        }
+        for (int y = 0; y < size; y++)
+            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
+                if (!isCandidate(board, pos, self, defending)) continue;
+                moveBuf[base + n] = pos;
+                scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), board.threat(pos, oppo), last, ownLast);
+                n++;
+            }
         if (n == 0 && board.stoneCount() == 0) {
             moveBuf[base] = Pos.of(size / 2, size / 2);
             scoreBuf[base] = 0;
@@ -786,56 +790,10 @@ public final class Searcher {
     }
 
     /**
-     * The moves the search generates for the side to move, in board order, written to {@code out}
-     * from {@code offset}; returns how many. Every cell {@link #isCandidate} accepts, except when
-     * the opponent, facing no open three of ours, has a four-three point (freestyle and standard,
-     * Rapfi's generator): then only our fours and the cells that leave the opponent no four-three
-     * point ({@link #stopsFourThree}), or every candidate when no single stone does.
-     */
-    public static int candidates(Board board, boolean defending, int[] out, int offset) {
-        int self = board.sideToMove(), oppo = self ^ 1, size = board.size;
-        int fourThree = !defending && board.rule != Rule.RENJU && board.threatCount(oppo, Threat.B4F3) > 0
-                && board.threatCount(self, Threat.F4) == 0 ? board.findThreat(oppo, Threat.B4F3) : Pos.NONE;
-        int n = 0, stops = 0;
-        for (int y = 0; y < size; y++)
-            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
-                if (!isCandidate(board, pos, self, defending)) continue;
-                if (fourThree != Pos.NONE && !Threat.isFour(board.threat(pos, self))) {
-                    if (!stopsFourThree(board, pos, fourThree)) continue;
-                    stops++;
-                }
-                out[offset + n++] = pos;
-            }
-        if (fourThree != Pos.NONE && stops == 0) {
-            n = 0;
-            for (int y = 0; y < size; y++)
-                for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++)
-                    if (isCandidate(board, pos, self, defending)) out[offset + n++] = pos;
-        }
-        return n;
-    }
-
-    /**
-     * Whether our stone on {@code pos} leaves the opponent no four-three point, {@code fourThree}
-     * being one of them: only a cell on one of its lines, four or fewer steps away, can spoil it
-     * (then a make and undo on {@code board} tells).
-     */
-    static boolean stopsFourThree(Board board, int pos, int fourThree) {
-        int dx = Math.abs(Pos.x(pos) - Pos.x(fourThree)), dy = Math.abs(Pos.y(pos) - Pos.y(fourThree));
-        if (!((dx == 0 || dy == 0 || dx == dy) && Math.max(dx, dy) <= 4)) return false;
-        int oppo = board.sideToMove() ^ 1;
-        board.makeMove(pos);
-        boolean ok = board.threatCount(oppo, Threat.B4F3) == 0;
-        board.undoMove();
-        return ok;
-    }
-
-    /**
-     * Whether {@code pos} can be a move for {@code self}: an empty cell near a stone, never a renju
-     * foul, and when {@code defending} (the opponent has an open three) only our fours and the
-     * cells that spoil the opponent's four-making points; outside renju only those of them that
-     * really answer the three ({@link #defends}, a make and undo on {@code board}). The search
-     * narrows these further against a four-three point: see {@link #candidates}.
+     * Whether the search generates {@code pos} as a move for {@code self}: an empty cell near a
+     * stone, never a renju foul, and when {@code defending} (the opponent has an open three) only
+     * our fours and the cells that spoil the opponent's four-making points; outside renju only
+     * those of them that really answer the three ({@link #defends}, a make and undo on {@code board}).
      */
     public static boolean isCandidate(Board board, int pos, int self, boolean defending) {
         if (!board.isEmpty(pos) || !board.isNearStone(pos)) return false;

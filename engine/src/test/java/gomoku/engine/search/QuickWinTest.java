@@ -9,10 +9,7 @@ import gomoku.engine.core.Side;
 import gomoku.engine.pattern.Threat;
 import org.junit.jupiter.api.Test;
 
-/**
- * The search's static five-ply wins ({@link Searcher#winsInFive}), its exact defence test
- * ({@link Searcher#defends}) and its moves against a four-three point ({@link Searcher#candidates}).
- */
+/** The search's static five-ply wins ({@link Searcher#winsInFive}) and its exact defence test ({@link Searcher#defends}). */
 class QuickWinTest {
     /** Black: a three closed by white on row 5 (e5 f5 g5, white d5) and a two on column h (h6 h7): h5 is a four-three. */
     private static final String FOUR_THREE = "e5 f5 g5 h6 h7";
@@ -70,50 +67,6 @@ class QuickWinTest {
         assertThat(Searcher.defends(s.board, lit("i5"), Side.WHITE)).isFalse();
         assertThat(Searcher.defends(s.board, lit("h10"), Side.WHITE)).isFalse();
         assertThat(s.board.ply()).isEqualTo(6);
-    }
-
-    @Test
-    void candidates_againstAFourThreePoint_areOurFoursAndTheCellsThatStopIt() {
-        // Black's four-three point h5 (see FOUR_THREE); white, to move, has a closed three on the a-file.
-        Searcher s = searcher(FOUR_THREE, "d5 a1 a2 a3 m12", Side.WHITE);
-        Board b = s.board;
-        long key = b.key();
-        int[] moves = new int[Pos.CELLS];
-        int n = Searcher.candidates(b, false, moves, 0);
-        assertThat(b.key()).isEqualTo(key);
-        int all = isCandidateCount(b, Side.WHITE);
-        assertThat(n).isPositive().isLessThan(all);
-        for (int i = 0; i < n; i++) {
-            int pos = moves[i];
-            if (Threat.isFour(b.threat(pos, Side.WHITE))) continue;
-            b.makeMove(pos);
-            assertThat(b.threatCount(Side.BLACK, Threat.B4F3)).as(Pos.toString(pos)).isZero();
-            b.undoMove();
-        }
-        assertThat(java.util.Arrays.stream(moves, 0, n).boxed())
-                .contains(lit("h5"), lit("i5"), lit("h8"), lit("a4"))
-                .doesNotContain(lit("h10"), lit("l11"));
-    }
-
-    @Test
-    void candidates_whenNoStoneStopsEveryFourThree_areAllCandidates() {
-        // A second four-three point far away, m12 (j12 k12 l12 closed by i12, and m10 m11): one
-        // stone cannot spoil both, so nothing is left out.
-        Searcher s = searcher(FOUR_THREE + " j12 k12 l12 m10 m11", "d5 i12 a15 c15 o1 o3", Side.WHITE);
-        Board b = s.board;
-        assertThat(b.threat(lit("m12"), Side.BLACK)).isEqualTo(Threat.B4F3);
-        int[] moves = new int[Pos.CELLS];
-        int n = Searcher.candidates(b, false, moves, 0);
-        int all = isCandidateCount(b, Side.WHITE);
-        assertThat(n).isEqualTo(all);
-    }
-
-    /** How many cells {@link Searcher#isCandidate} accepts for {@code side} (not defending). */
-    private static int isCandidateCount(Board b, int side) {
-        int all = 0;
-        for (int pos = 0; pos < Pos.CELLS; pos++)
-            if (Searcher.isCandidate(b, pos, side, false)) all++;
-        return all;
     }
 
     /** A square as on a diagram: column letter, row number counted from the bottom. */
