@@ -135,7 +135,7 @@ public final class Engine {
             int bookMove = OpeningBook.move(board, random, false);
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
-        TimeManager time = TimeManager.of(effectiveLimits(limits, level));
+        TimeManager time = TimeManager.of(effectiveLimits(limits, level), level == null);
         // A quick standalone VCF before the main search, its node budget scaled to the time budget.
         if (extras && (level == null || level.vcfFirst)) {
             long vcfNodes = time.maximumMs == Long.MAX_VALUE ? VCF_NODES : Math.min(VCF_NODES, Math.max(2_000, time.maximumMs * 100));

@@ -25,13 +25,22 @@ public final class TimeManager {
      * by the stability of the best move, see {@link #scaledOptimumMs}.
      */
     static final int OPTIMUM_PERCENT = 55;
+    /**
+     * A game clock that holds at least this many turns is ample: the turn limit is the only one
+     * that binds (Rapfi's horizon of 64 moves). With an ample clock, or none, a full-strength search
+     * ({@link #of(SearchLimits, boolean)}) spends its whole turn, since time it saves is lost anyway.
+     */
+    static final int AMPLE_TURNS = 64;
 
     public final long optimumMs;
     public final long maximumMs;
+    /** Whether the search spends the whole turn whatever the best move's stability. */
+    public final boolean wholeTurn;
 
-    private TimeManager(long optimumMs, long maximumMs) {
+    private TimeManager(long optimumMs, long maximumMs, boolean wholeTurn) {
         this.optimumMs = optimumMs;
         this.maximumMs = maximumMs;
+        this.wholeTurn = wholeTurn;
     }
 
     /**
@@ -40,13 +49,23 @@ public final class TimeManager {
      * Stockfish and Rapfi). Never above the maximum.
      */
     public long scaledOptimumMs(int stableIterations) {
-        if (optimumMs == Long.MAX_VALUE) return optimumMs;
+        if (optimumMs == Long.MAX_VALUE || wholeTurn) return optimumMs;
         int percent = stableIterations == 0 ? 150 : stableIterations == 1 ? 115 : stableIterations < 4 ? 85 : 60;
         return Math.min(maximumMs, optimumMs * percent / 100);
     }
 
     /** Budgets for {@code limits}; {@code Long.MAX_VALUE} for both when there is no time limit. */
     public static TimeManager of(SearchLimits limits) {
+        return of(limits, false);
+    }
+
+    /**
+     * Budgets for {@code limits}. With {@code wholeTurnWhenAmple} (full strength: the protocol
+     * brain, matches, analysis), a turn limit with no game clock or an ample one
+     * ({@link #AMPLE_TURNS}) makes the optimum the maximum: the search stops only at the turn's end.
+     * Measured with the clock rule emulated in nodes against Rapfi 0.43 (see the README).
+     */
+    public static TimeManager of(SearchLimits limits, boolean wholeTurnWhenAmple) {
         long max = Long.MAX_VALUE, opt = Long.MAX_VALUE;
         if (limits.turnTimeMs() > 0) {
             long turn = limits.turnTimeMs();
@@ -62,7 +81,10 @@ public final class TimeManager {
             opt = Math.min(opt, planned);
         }
         max = Math.max(max, 10);
+        boolean wholeTurn = wholeTurnWhenAmple && limits.turnTimeMs() > 0
+                && (left == 0 || left / AMPLE_TURNS >= limits.turnTimeMs());
+        if (wholeTurn) opt = max;
         opt = Math.max(Math.min(opt, max), 5);
-        return new TimeManager(opt, max);
+        return new TimeManager(opt, max, wholeTurn);
     }
 }

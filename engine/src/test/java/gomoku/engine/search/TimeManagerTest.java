@@ -43,4 +43,31 @@ class TimeManagerTest {
         for (int stable = 0; stable < 10; stable++) assertThat(t.scaledOptimumMs(stable)).isLessThanOrEqualTo(t.maximumMs).isPositive();
         assertThat(TimeManager.of(SearchLimits.depth(5)).scaledOptimumMs(0)).isEqualTo(Long.MAX_VALUE);
     }
+
+    @Test
+    void wholeTurn_withNoGameClock_theOptimumIsTheMaximumWhateverTheStability() {
+        TimeManager t = TimeManager.of(new SearchLimits(1000, 0, 0, 0, 0), true);
+        assertThat(t.wholeTurn).isTrue();
+        assertThat(t.maximumMs).isEqualTo(TimeManager.of(new SearchLimits(1000, 0, 0, 0, 0)).maximumMs);
+        for (int stable = 0; stable < 10; stable++) assertThat(t.scaledOptimumMs(stable)).isEqualTo(t.maximumMs);
+    }
+
+    @Test
+    void wholeTurn_onlyWhenTheGameClockIsAmple() {
+        // 1 s a move with 100 s left: 100 turns, ample. 5 s a move, 120 s a game (Gomocup): not ample.
+        assertThat(TimeManager.of(new SearchLimits(1000, 180_000, 100_000, 0, 0), true).wholeTurn).isTrue();
+        TimeManager gomocup = TimeManager.of(new SearchLimits(5000, 120_000, 120_000, 0, 0), true);
+        assertThat(gomocup.wholeTurn).isFalse();
+        assertThat(gomocup.optimumMs).isLessThan(gomocup.maximumMs);
+        assertThat(gomocup.scaledOptimumMs(5)).isLessThan(gomocup.scaledOptimumMs(0));
+    }
+
+    @Test
+    void wholeTurn_notAskedFor_orNoTurnLimit_keepsTheStabilityRule() {
+        TimeManager weakLevel = TimeManager.of(new SearchLimits(1000, 0, 0, 0, 0), false);
+        assertThat(weakLevel.wholeTurn).isFalse();
+        assertThat(weakLevel.scaledOptimumMs(5)).isLessThan(weakLevel.maximumMs);
+        assertThat(TimeManager.of(SearchLimits.depth(5), true).wholeTurn).isFalse();
+        assertThat(TimeManager.of(new SearchLimits(0, 60_000, 60_000, 0, 0), true).wholeTurn).isFalse();
+    }
 }
