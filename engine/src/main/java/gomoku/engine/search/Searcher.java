@@ -22,6 +22,8 @@ public final class Searcher {
     private static final int MAX_MOVES = 22 * 22;
     private static final int STACK = MAX_PLY + 8;
     private static final int KILLER_SCORE = 1 << 24;
+    /** Most moves of each kind a node remembers for the history's malus. */
+    private static final int MAX_TRIED = 64;
     /** Node budget for scoring the root moves of the weaker levels: keeps them well inside a second. */
     private static final long SCORE_ROOT_NODES = 300_000;
     /** Depth recorded for quiescence entries in the TT: below every real search depth. */
@@ -46,7 +48,26 @@ public final class Searcher {
     private final int[] killers = new int[STACK * 2];
     /** By ply, in the quiescence: whether the four played there also made a two or more (see SUPPORTED_FOUR). */
     private final boolean[] supportedFour = new boolean[STACK];
-    private final int[] history = new int[2 * Pos.CELLS];
+    /**
+     * History (see {@link SearchParams#HISTORY_RANGE}), by side and cell: how often a move there
+     * was the best of its node lately, for attacks (our open three or more) and quiet moves apart.
+     */
+    private final int[] attackHistory = new int[2 * Pos.CELLS];
+    /**
+     * Renju's history (it keeps the order it had): by side and cell, depth squared for each cut-off
+     * and best root move, a tie-break below the ordering score.
+     */
+    private final int[] renjuHistory = new int[2 * Pos.CELLS];
+    private final int[] quietHistory = new int[2 * Pos.CELLS];
+    /**
+     * Counter-moves, by the side and cell of the opponent's last move: the best answer found to it
+     * lately, and our threat class there when it was found.
+     */
+    private final int[] counterMove = new int[2 * Pos.CELLS];
+    private final int[] counterThreat = new int[2 * Pos.CELLS];
+    /** Per ply, the attacks and the quiet moves searched without raising alpha (history's malus). */
+    private final int[] triedAttacks = new int[STACK * MAX_TRIED];
+    private final int[] triedQuiets = new int[STACK * MAX_TRIED];
     private final int[] pv = new int[STACK * STACK];
     private final int[] pvLength = new int[STACK];
     private final int[] rootMoves = new int[MAX_MOVES];
@@ -113,7 +134,10 @@ public final class Searcher {
 
     /** Forgets everything learned in the previous game. */
     void clearHistory() {
-        java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(renjuHistory, 0);
+        java.util.Arrays.fill(attackHistory, 0);
+        java.util.Arrays.fill(quietHistory, 0);
+        java.util.Arrays.fill(counterMove, 0);
         java.util.Arrays.fill(killers, 0);
     }
 
@@ -140,7 +164,12 @@ public final class Searcher {
         completedDepth = 0;
         bestMove = Pos.NONE;
         stableIterations = 0;
-        for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        for (int i = 0; i < renjuHistory.length; i++) renjuHistory[i] >>= 2;
+        // Last move's history still helps, at half weight.
+        for (int i = 0; i < attackHistory.length; i++) {
+            attackHistory[i] >>= 1;
+            quietHistory[i] >>= 1;
+        }
         java.util.Arrays.fill(killers, 0);
         initRootMoves();
         if (rootCount == 0) return;
@@ -325,7 +354,7 @@ public final class Searcher {
         int m = rootMoves[bestIndex];
         System.arraycopy(rootMoves, 0, rootMoves, 1, bestIndex);
         rootMoves[0] = m;
-        if (best > -Value.INFINITE && Math.abs(best) < Value.MATE_BAND) history[side * Pos.CELLS + m] += depth * depth;
+        if (renju && best > -Value.INFINITE && Math.abs(best) < Value.MATE_BAND) renjuHistory[side * Pos.CELLS + m] += depth * depth;
         return best;
     }
 
@@ -399,8 +428,14 @@ public final class Searcher {
             if (skip == 0 && !pvNode && ttDepth >= depth
                     && (ttBound == TranspositionTable.BOUND_EXACT
                         || (ttBound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
-                        || (ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha)))
+                        || (ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha))) {
+                // A quiet table move that cuts off earns history; one that fails low loses some.
+                if (!renju && ttMove != 0 && board.threatCount(oppo, Threat.F4) == 0 && board.threat(ttMove, self) < Threat.F3) {
+                    int bonus = SearchParams.historyBonus(depth);
+                    updateHistory(quietHistory, self * Pos.CELLS + ttMove, ttValue >= beta ? bonus : -bonus);
+                }
                 return ttValue;
+            }
         }
 
         // Step 4. Internal iterative reduction: with no table move the ordering is a guess, so a
@@ -475,6 +510,9 @@ public final class Searcher {
         boolean likelyFailHigh = !renju && !pvNode && cutNode
                 && eval >= beta + SearchParams.failHighMargin(depth, defending);
         int oldAlpha = alpha;
+        // The move that raised alpha last, and how many attacks and quiet moves were tried besides.
+        int alphaMove = 0, attacksTried = 0, quietsTried = 0;
+        int tried = ply * MAX_TRIED;
         // The children of a real choice carry this node's fraction of a ply unchanged.
         depthFraction[ply + 1] = depthFraction[ply];
         for (int i = 0; ; i++) {
@@ -533,6 +571,9 @@ public final class Searcher {
                     // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
                     if (!pvNode && !improving && !renju && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
                     if (oneThree) reduction -= SearchParams.LMR_THREE_LESS;
+                    // A move with a good history is reduced less, one with a bad history more.
+                    int h = self * Pos.CELLS + move;
+                    if (!renju) reduction -= SearchParams.historyReduction(attackHistory[h], quietHistory[h]);
                     // A threat that goes on from our threat of two plies before: an attack under way.
                     if (!renju && ply >= 2 && moveThreat[ply - 2] >= Threat.F3 && ownThreat >= Threat.F3)
                         reduction -= SearchParams.LMR_ATTACK_LESS;
@@ -555,24 +596,61 @@ public final class Searcher {
                 bestMoveHere = move;
                 if (v > alpha) {
                     alpha = v;
+                    alphaMove = move;
                     updatePv(ply, move);
                     if (v >= beta) {
                         if (quiet && k0 != move) {
                             killers[ply * 2 + 1] = k0;
                             killers[ply * 2] = move;
                         }
-                        history[self * Pos.CELLS + move] += depth * depth;
+                        if (renju) renjuHistory[self * Pos.CELLS + move] += depth * depth;
                         break;
                     }
                 }
             }
+            if (!renju && move != alphaMove) {
+                if (ownThreat >= Threat.F3) {
+                    if (attacksTried < MAX_TRIED) triedAttacks[tried + attacksTried++] = move;
+                } else if (!defending && quietsTried < MAX_TRIED) {
+                    triedQuiets[tried + quietsTried++] = move;
+                }
+            }
         }
+        if (alphaMove != 0 && !renju) updateStats(alphaMove, depth, defending, tried, attacksTried, quietsTried);
 
         // Step 6. Store to TT (skipped if aborted)
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
         if (skip == 0) tt.store(key, bestMoveHere, Value.toTT(best, ply), depth, bound);
         return best;
+    }
+
+    /**
+     * After a node whose best move {@code move} raised alpha (Rapfi's update): the move earns
+     * history of its kind (an attack, or a quiet move when not defending), the other attacks tried
+     * lose as much, and so do the other quiet moves when the best was quiet; the move becomes the
+     * counter-move of the opponent's last move.
+     */
+    private void updateStats(int move, int depth, boolean defending, int tried, int attacksTried, int quietsTried) {
+        int self = board.sideToMove(), side = self * Pos.CELLS;
+        int bonus = SearchParams.historyBonus(depth);
+        int own = board.threat(move, self);
+        if (own >= Threat.F3) {
+            updateHistory(attackHistory, side + move, bonus);
+        } else if (!defending) {
+            updateHistory(quietHistory, side + move, bonus);
+            for (int i = 0; i < quietsTried; i++) updateHistory(quietHistory, side + triedQuiets[tried + i], -bonus);
+        }
+        for (int i = 0; i < attacksTried; i++) updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
+        int last = board.lastMove();
+        if (board.ply() >= 1 && last != Pos.PASS && last != Pos.NONE) {
+            counterMove[(self ^ 1) * Pos.CELLS + last] = move;
+            counterThreat[(self ^ 1) * Pos.CELLS + last] = own;
+        }
+    }
+
+    private static void updateHistory(int[] table, int index, int bonus) {
+        table[index] = SearchParams.historyAfter(table[index], bonus);
     }
 
     // ------------------------------------------------------------------ VCF quiescence
@@ -805,21 +883,29 @@ public final class Searcher {
     }
 
     /**
-     * Ordering score of a candidate: the policy's score (renju: threat classes and line-weight
-     * worth) in the upper bits, the history score as a tie-break in the low byte. {@code last} and
+     * Ordering score of a candidate, in the upper bits: the policy's score plus the history's and
+     * the counter-move's terms ({@link SearchParams#HISTORY_RANGE}); in renju the threat classes
+     * and line-weight worth, with its own history as a tie-break in the low byte. {@code last} and
      * {@code ownLast} are the last two moves ({@link Pos#PASS} when there are none).
      */
     private int orderScore(int pos, int self, int own, int opp, int last, int ownLast) {
-        int s;
-        if (policySelf != null) {
-            s = POLICY_BIAS + policySelf[board.cellKey(pos, self)] + policyOppo[board.cellKey(pos, self ^ 1)]
-                    + policyLast[Pos.distance(pos, last, MovePolicy.MAX_DISTANCE)]
-                    + policyOwnLast[Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE)];
-        } else {
-            s = OWN_THREAT[own] + OPP_THREAT[opp == Threat.FORBIDDEN ? 0 : opp];
+        if (policySelf == null) {
+            // Renju: the hand-set order, its history a tie-break in the low byte.
+            int s = OWN_THREAT[own] + OPP_THREAT[opp == Threat.FORBIDDEN ? 0 : opp];
             s += board.cellValue(pos, self) + board.cellValue(pos, self ^ 1) / 2;
+            return (s << 8) + Math.min(255, renjuHistory[self * Pos.CELLS + pos] >> 4);
         }
-        return (s << 8) + Math.min(255, history[self * Pos.CELLS + pos] >> 4);
+        int s = POLICY_BIAS + policySelf[board.cellKey(pos, self)] + policyOppo[board.cellKey(pos, self ^ 1)]
+                + policyLast[Pos.distance(pos, last, MovePolicy.MAX_DISTANCE)]
+                + policyOwnLast[Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE)];
+        int h = self * Pos.CELLS + pos;
+        s += own >= Threat.F3 ? attackHistory[h] * 2 / SearchParams.HISTORY_ORDER_DIVISOR
+                : quietHistory[h] / SearchParams.HISTORY_ORDER_DIVISOR;
+        // The best answer found lately to the opponent's last move, when it is still as strong a threat.
+        int c = (self ^ 1) * Pos.CELLS + last;
+        if (board.ply() >= 1 && last > 0 && last < Pos.CELLS && counterMove[c] == pos && own >= counterThreat[c])
+            s += SearchParams.COUNTER_MOVE_BONUS;
+        return s << 8;
     }
 
     /** Keeps policy scores positive (each of the four terms is at most 9,999 in size). */
