@@ -53,12 +53,12 @@ public final class Searcher {
      * was the best of its node lately, for attacks (our open three or more) and quiet moves apart.
      */
     private final int[] attackHistory = new int[2 * Pos.CELLS];
+    private final int[] quietHistory = new int[2 * Pos.CELLS];
     /**
      * Renju's history (it keeps the order it had): by side and cell, depth squared for each cut-off
      * and best root move, a tie-break below the ordering score.
      */
     private final int[] renjuHistory = new int[2 * Pos.CELLS];
-    private final int[] quietHistory = new int[2 * Pos.CELLS];
     /**
      * Counter-moves, by the side and cell of the opponent's last move: the best answer found to it
      * lately, and our threat class there when it was found.
@@ -643,7 +643,7 @@ public final class Searcher {
         }
         for (int i = 0; i < attacksTried; i++) updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
         int last = board.lastMove();
-        if (board.ply() >= 1 && last != Pos.PASS && last != Pos.NONE) {
+        if (last != Pos.NONE && last != Pos.PASS) {
             counterMove[(self ^ 1) * Pos.CELLS + last] = move;
             counterThreat[(self ^ 1) * Pos.CELLS + last] = own;
         }
@@ -903,8 +903,7 @@ public final class Searcher {
                 : quietHistory[h] / SearchParams.HISTORY_ORDER_DIVISOR;
         // The best answer found lately to the opponent's last move, when it is still as strong a threat.
         int c = (self ^ 1) * Pos.CELLS + last;
-        if (board.ply() >= 1 && last > 0 && last < Pos.CELLS && counterMove[c] == pos && own >= counterThreat[c])
-            s += SearchParams.COUNTER_MOVE_BONUS;
+        if (last != Pos.PASS && counterMove[c] == pos && own >= counterThreat[c]) s += SearchParams.COUNTER_MOVE_BONUS;
         return s << 8;
     }
 
