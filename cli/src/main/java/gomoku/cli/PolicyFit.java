@@ -46,8 +46,19 @@ final class PolicyFit {
     private final List<Sample> samples = new ArrayList<>();
     private int skipped;
 
-    PolicyFit(Rule rule) {
+    /** {@link #PolicyFit}'s side for positions of both sides to move. */
+    static final int BOTH_SIDES = -1;
+
+    private final int side;
+
+    /** A fit of {@code rule}'s positions with {@code side} to move, or of all with {@link #BOTH_SIDES}. */
+    PolicyFit(Rule rule, int side) {
         this.rule = rule;
+        this.side = side;
+    }
+
+    Rule rule() {
+        return rule;
     }
 
     List<Sample> samples() {
@@ -78,6 +89,7 @@ final class PolicyFit {
     /** Adds the position on {@code board} with {@code move} played from it, or counts it as skipped. */
     void add(Board board, int move) {
         int self = board.sideToMove(), oppo = self ^ 1;
+        if (side != BOTH_SIDES && self != side) return;
         if (board.stoneCount() == 0 || board.stoneCount() > MAX_STONES || !board.isEmpty(move)
                 || board.threatCount(self, Threat.FIVE) > 0 || board.threatCount(self, Threat.F4) > 0
                 || board.threatCount(oppo, Threat.FIVE) > 0) {

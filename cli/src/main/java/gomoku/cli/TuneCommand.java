@@ -1,6 +1,7 @@
 package gomoku.cli;
 
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.eval.ThreatTable;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -51,9 +52,9 @@ final class TuneCommand implements Callable<Integer> {
     private boolean cellTable;
 
     @Option(names = "--policy", description = {
-        "Fit the move ordering's policy (freestyle and standard) to the moves played, Position,Move lines:",
-        "scores of each cell's line-code combinations and of its distances to the last two moves;",
-        "prints the lines of policy-freestyle.txt, or writes it with --write."})
+        "Fit the move ordering's policy to the moves played, Position,Move lines: scores of each cell's",
+        "line-code combinations and of its distances to the last two moves; prints the lines of",
+        "policy-freestyle.txt (renju: policy-renju-black.txt and policy-renju-white.txt), or writes them with --write."})
     private boolean policy;
 
     @Option(names = "--keep-threats", description = "With --cell-table: hold the threat values at the engine's and fit the cell values only.")
@@ -67,7 +68,8 @@ final class TuneCommand implements Callable<Integer> {
 
     @Option(names = "--write", paramLabel = "DIR", description = {
         "With --cell-table: write the table files into DIR (cells-freestyle.txt and threat-freestyle.txt;",
-        "in renju cells-renju-black.txt, cells-renju-white.txt, threat-renju-black.txt, threat-renju-white.txt)."})
+        "in renju cells-renju-black.txt, cells-renju-white.txt, threat-renju-black.txt, threat-renju-white.txt);",
+        "with --policy the policy files."})
     private Path writeDir;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
@@ -143,39 +145,62 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int fitPolicy(Rule r) throws Exception {
-        if (r == Rule.RENJU) throw new IllegalArgumentException("--policy: renju keeps the hand-set move order; fit freestyle or standard");
         int iterations = this.iterations != null ? this.iterations : 400;
         double rate = this.rate != null ? this.rate : 0.05;
         checkSteps(iterations, rate, 1, "");
         checkWriteDir();
-        PolicyFit fit = new PolicyFit(r);
-        readAll(fit::read);
+        // Renju's colours play different games (black's fouls): one policy each.
+        if (r == Rule.RENJU) {
+            PolicyFit black = new PolicyFit(r, Side.BLACK), white = new PolicyFit(r, Side.WHITE);
+            readAll(in -> {
+                byte[] all = in.readAllBytes();
+                black.read(new java.io.ByteArrayInputStream(all));
+                white.read(new java.io.ByteArrayInputStream(all));
+            });
+            checkUsable(black);
+            checkUsable(white);
+            writePolicy(black, "policy-renju-black.txt", "renju, black to move", iterations, rate);
+            writePolicy(white, "policy-renju-white.txt", "renju, white to move", iterations, rate);
+        } else {
+            PolicyFit fit = new PolicyFit(r, PolicyFit.BOTH_SIDES);
+            readAll(fit::read);
+            checkUsable(fit);
+            writePolicy(fit, "policy-freestyle.txt", "freestyle and standard", iterations, rate);
+        }
+        return 0;
+    }
+
+    private static void checkUsable(PolicyFit fit) {
         if (fit.size() < 100) throw new IllegalArgumentException("only " + fit.size() + " usable positions; need 100 or more");
+    }
+
+    /** Fits {@code fit}'s positions and prints the policy file {@code fileName} (for {@code what}), or writes it with --write. */
+    private void writePolicy(PolicyFit fit, String fileName, String what, int iterations, double rate) throws Exception {
         List<PolicyFit.Sample> train = new ArrayList<>(), test = new ArrayList<>();
         split(fit.samples(), train, test);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("positions: %d used (%d train, %d held out), %d skipped (forced, decided, over %d stones, or the move not a candidate)%n",
-                fit.size(), train.size(), test.size(), fit.skipped(), PolicyFit.MAX_STONES);
+        out.printf("%s: positions: %d used (%d train, %d held out), %d skipped (forced, decided, over %d stones, or the move not a candidate)%n",
+                fileName, fit.size(), train.size(), test.size(), fit.skipped(), PolicyFit.MAX_STONES);
         double lambda = spec.commandLine().getParseResult().hasMatchedOption("--lambda") ? this.lambda : 1e-4;
         double[] p = PolicyFit.fit(train, iterations, rate, lambda);
         double first = PolicyFit.topK(p, test, 1);
         out.printf("held out: cross-entropy %.4f, played move first %.1f%%, in the first 5 %.1f%%%n",
                 PolicyFit.loss(p, test), 100 * first, 100 * PolicyFit.topK(p, test, 5));
-        String header = "# Move ordering policy for freestyle and standard (see MovePolicy): \"self|oppo codes score\" for a\n"
+        String header = "# Move ordering policy for " + what + " (see MovePolicy): \"self|oppo codes score\" for a\n"
                 + "# cell's own and the opponent's line-code combinations, \"last|ownlast distance score\", scores in\n"
-                + "# hundredths of log-odds. Fitted by\n#   gomoku tune --policy --iterations " + iterations + " --rate " + rate + "\n"
+                + "# hundredths of log-odds. Fitted by\n#   gomoku tune --policy --rule " + fit.rule().name().toLowerCase(java.util.Locale.ROOT)
+                + " --iterations " + iterations + " --rate " + rate + "\n"
                 + "# to " + fit.size() + " positions; on the held-out ones the played move is first "
                 + String.format(java.util.Locale.ROOT, "%.1f%%", 100 * first) + " of the time.\n"
                 + "# The comment after each score: training positions with the combination among the candidates.\n";
         String text = PolicyFit.fileText(p, PolicyFit.comboCounts(train), header);
         if (writeDir != null) {
-            Files.writeString(writeDir.resolve("policy-freestyle.txt"), text);
-            out.printf("wrote %s%n", writeDir.resolve("policy-freestyle.txt"));
+            Files.writeString(writeDir.resolve(fileName), text);
+            out.printf("wrote %s%n", writeDir.resolve(fileName));
         } else {
             out.print(text);
         }
         out.flush();
-        return 0;
     }
 
     private int fitCellTable(Rule r) throws Exception {

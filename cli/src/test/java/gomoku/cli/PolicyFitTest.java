@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.eval.MovePolicy;
 import gomoku.engine.pattern.Threat;
 import java.io.StringReader;
@@ -44,7 +45,7 @@ class PolicyFitTest {
 
     @Test
     void positions_leaveOutForcedOnes_andDefendOnlyWithDefences() {
-        PolicyFit fit = new PolicyFit(Rule.FREESTYLE);
+        PolicyFit fit = new PolicyFit(Rule.FREESTYLE, PolicyFit.BOTH_SIDES);
         Board board = new Board(15, Rule.FREESTYLE);
         // Black has an open three (h8 i8 j8), white a stone away from it: white must defend.
         int[][] moves = {{7, 7}, {7, 10}, {8, 7}, {3, 3}, {9, 7}};
@@ -77,9 +78,30 @@ class PolicyFitTest {
         MovePolicy policy = MovePolicy.parse(Files.newBufferedReader(dir.resolve("policy-freestyle.txt")), "written");
         // Seven distance scores per term were written; the fit moved at least one of them.
         assertThat(java.util.Arrays.stream(policy.lastScores()).anyMatch(v -> v != 0)).isTrue();
-        CliRun renju = CliRun.of("tune", "--policy", "--rule", "renju", csv.toString());
-        assertThat(renju.exitCode()).isNotZero();
-        assertThat(renju.err()).contains("renju");
         assertThat(MovePolicy.parse(new java.io.BufferedReader(new StringReader("")), "empty").score(0, 0, 1, 1)).isZero();
+    }
+
+    @Test
+    void renju_fitsOnePolicyPerColour_eachFromItsOwnPositions() throws Exception {
+        Path csv = Path.of(PolicyFitTest.class.getResource("/tune/renju-sample.csv").toURI());
+        PolicyFit all = new PolicyFit(Rule.RENJU, PolicyFit.BOTH_SIDES), black = new PolicyFit(Rule.RENJU, Side.BLACK),
+                white = new PolicyFit(Rule.RENJU, Side.WHITE);
+        for (PolicyFit f : new PolicyFit[] {all, black, white})
+            try (var in = Files.newInputStream(csv)) {
+                f.read(in);
+            }
+        assertThat(black.size()).isPositive();
+        assertThat(white.size()).isPositive();
+        assertThat(black.size() + white.size()).isEqualTo(all.size());
+        Path dir = Files.createTempDirectory("policy");
+        CliRun written = CliRun.of("tune", "--policy", "--rule", "renju", "--iterations", "30", "--write", dir.toString(), csv.toString());
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        assertThat(written.out()).contains("policy-renju-black.txt: positions: " + black.size() + " used",
+                "policy-renju-white.txt: positions: " + white.size() + " used");
+        for (String name : new String[] {"policy-renju-black.txt", "policy-renju-white.txt"}) {
+            MovePolicy policy = MovePolicy.parse(Files.newBufferedReader(dir.resolve(name)), name);
+            assertThat(java.util.Arrays.stream(policy.lastScores()).anyMatch(v -> v != 0)).as(name).isTrue();
+        }
+        assertThat(Files.readString(dir.resolve("policy-renju-black.txt"))).isNotEqualTo(Files.readString(dir.resolve("policy-renju-white.txt")));
     }
 }

@@ -2,6 +2,14 @@ package gomoku.engine.search;
 
 /**
  * Search tunables. Each value says where it came from; change one only with a match result.
+ *
+ * <p>Every rule runs the same search. Most terms below were first measured in freestyle and kept
+ * out of renju, where they showed no gain with renju's hand-set move order; with the renju move
+ * ordering policy ({@code MovePolicy}, one per colour) renju took all of them together. Against
+ * Rapfi 0.43 at 20,000 nodes a move (ours 100,000), renju, 100 balanced renju openings a set,
+ * sets 16 to 19: 69.0 + 71.5 + 66.0 + 71.0 points against 47.5 + 51.5 + 52.5 + 42.5 for the build
+ * before (paired by opening and colour, 115 games better, 30 worse); the full search with the
+ * hand-set order 55.5 + 58.0 on sets 16 and 17, the policy with renju's old search 46.0 + 48.0.
  */
 public final class SearchParams {
     /** Plies a search may reach; stacks are sized MAX_PLY + 8. */
@@ -27,16 +35,16 @@ public final class SearchParams {
     /**
      * Plies less reduction for a move whose strongest effect is one open three (made, or prevented).
      * Against reducing such moves not at all, at 100,000 nodes a move: 1 scored +33 (-12 .. +80) in
-     * 220 games, 2 scored +3 (-59 .. +66) in 115. Freestyle and standard only: in renju it scored
+     * 220 games, 2 scored +3 (-59 .. +66) in 115. In renju with the hand-set order it scored
      * -29 (-119 .. +57) in 60 games at 100,000 nodes, and with the singular extension +17
      * (-71 .. +108) in 60, but 3-37 against Rapfi at 1 s a move where the build before scored 7-33
-     * the same day, so renju keeps the search it had.
+     * the same day; renju took it with its policy (see the class comment).
      */
     static final int LMR_THREE_LESS = 1;
     /**
      * Plies more reduction at a non-PV node that is not improving (its static evaluation no better
      * than at the same side's previous node), when the reduction is already above one ply: the
-     * scheme of Rapfi and Stockfish. Freestyle and standard only (renju keeps no "improving").
+     * scheme of Rapfi and Stockfish.
      * Against Rapfi 0.43 at 20,000 nodes a move (ours 100,000), paired with the build before on the
      * same 100 openings: +10 (in order: 44.0 against 34.0 points; 25 games better, 16 worse) and +4.5
      * (srand 11: 42.0 against 37.5; 19 better, 16 worse); 2 plies more scored -1.5. Tried with it and
@@ -46,12 +54,12 @@ public final class SearchParams {
     static final int LMR_NOT_IMPROVING = 1;
     /**
      * Plies less reduction for a threat (an open three or a four) that follows our own threat of two
-     * plies before: an attack under way (Rapfi's continuous-attack term). Freestyle and standard.
+     * plies before: an attack under way (Rapfi's continuous-attack term).
      * Measured with the other tactical changes of the same commit (see {@link #LMR_DELAYING_FOUR}).
      */
     static final int LMR_ATTACK_LESS = 1;
     /**
-     * Defending against an open three (freestyle and standard), the answers after the first are
+     * Defending against an open three, the answers after the first are
      * late-move reduced, {@code lmr - 1} plies, and a four of ours that touches none of the
      * opponent's threat cells (it only puts the defence off) this many plies more. Measured together
      * with the exact defence of the move generator, the five-ply wins of
@@ -108,7 +116,7 @@ public final class SearchParams {
      * Against the build without it, freestyle, balanced openings: 100,000 nodes a move 118-77-5
      * (+72, 200 games), 150,000 nodes 102-92-6 (+17, 200), 300,000 nodes 63-35-2 (+100, 100);
      * scale 2 and 4 scored +42 and +33 at 100,000 nodes, Rapfi's own counts (scale 1) 15-35 in 50.
-     * Not in renju, where it scored 94-97-9 (-5, 200 games at 100,000 nodes).
+     * In renju with the hand-set order it scored 94-97-9 (-5, 200 games at 100,000 nodes).
      */
     static final int FMC_BASE = 3;
     static final double FMC_EXPONENT = 1.32;
@@ -144,8 +152,8 @@ public final class SearchParams {
      */
     static final int RFP_MAX_DEPTH = 6;
     /**
-     * ... less a ply of it when the node is improving (Rapfi's {@code d - improving}; freestyle and
-     * standard, since renju never counts as improving). Adopted together with {@link #PV_TT_REDUCTION}.
+     * ... less a ply of it when the node is improving (Rapfi's {@code d - improving}). Adopted
+     * together with {@link #PV_TT_REDUCTION}.
      */
     static final int RFP_MARGIN = 130;
     /**
@@ -161,8 +169,8 @@ public final class SearchParams {
      * before, Rapfi 0.43 at 20,000 nodes a move, ours at 100,000, freestyle, {@code srand} 12, 16,
      * 17, 18, 19, 20: 59.0 + 60.5 + 59.0 + 60.5 + 56.0 + 50.0 against 53.5 + 57.5 + 58.5 + 50.0 +
      * 57.0 + 47.0 (112 games better, 88 worse, +3.6% +- 4.3%); 15 hundredths scored 50.0 on set 16,
-     * 40 scored 50.0 on set 18. Freestyle and standard only: in renju 46.0 + 50.5 against 50.5 +
-     * 52.0 (sets 14 and 15).
+     * 40 scored 50.0 on set 18. In renju with the hand-set order 46.0 + 50.5 against 50.5 + 52.0
+     * (sets 14 and 15).
      */
     static final int FORCED_BLOCK_EXTENSION = 30;
     /** Internal iterative reduction: nodes of at least this depth without a table move lose a ply. */
@@ -170,8 +178,8 @@ public final class SearchParams {
     /**
      * PV nodes whose table move was found by a shallower search lose this share (percent, rounded)
      * of the difference in depth, at most {@code PV_TT_REDUCTION_MAX} plies: Rapfi's 0.28 and 3.6 in
-     * whole plies. Freestyle and standard only (renju, srand 14 and 15: 48.0 + 50.0 against 50.5 +
-     * 52.0). With the improving margin of {@link #RFP_MARGIN}, against the build before, Rapfi 0.43
+     * whole plies. (Renju with the hand-set order, srand 14 and 15: 48.0 + 50.0 against 50.5 +
+     * 52.0.) With the improving margin of {@link #RFP_MARGIN}, against the build before, Rapfi 0.43
      * at 20,000 nodes a move, ours at 100,000, freestyle, srand 12, 14, 15, 16, 17: 53.5 + 54.0 +
      * 57.5 + 57.5 + 58.5 against 48.0 + 46.5 + 47.5 + 54.5 + 56.5 (130 games better, 96 worse).
      * Each alone: the margin 284.0 on the same sets (122/100, but below the baseline on 16 and 17),
@@ -187,13 +195,13 @@ public final class SearchParams {
      * Singular extension (Stockfish's and Rapfi's scheme): at depth at least {@code SE_MIN_DEPTH},
      * with a table move whose entry is a lower or exact bound at most {@code SE_TT_DEPTH} plies
      * shallower, the other moves are searched to half depth against the table value less
-     * {@code SE_MARGIN} per ply. Freestyle and standard only, like {@link #LMR_THREE_LESS}.
+     * {@code SE_MARGIN} per ply.
      */
     static final int SE_MIN_DEPTH = 6;
     static final int SE_TT_DEPTH = 3;
     static final int SE_MARGIN = 4;
     /**
-     * Fail-high reduction (Rapfi's scheme): at an expected cut node (non-PV, freestyle and standard)
+     * Fail-high reduction (Rapfi's scheme): at an expected cut node (non-PV)
      * whose static evaluation is at least {@code FHR_PER_PLY * depth - FHR_BIAS} above beta, and
      * {@code FHR_DEFENDING} more when facing an open three, every move except our own fours is
      * searched a ply shallower. Rapfi's margin (15 per ply, -9, 87) on our evaluation's scale
@@ -226,8 +234,8 @@ public final class SearchParams {
      * games; paired by opening and colour, 192 games better, 140 worse). Earlier shapes that
      * lost: history at 1/64 of the policy with a malus for quiet moves only, or steering
      * reductions alone (a ply per 2,048); a counter-move ordered after the killers, in self-play.
-     * Freestyle and standard only: renju keeps its tie-break history (in renju, sets 16 and 17 of
-     * the same gauntlet on renju openings: 47.5 + 51.5 against 49.0 + 54.5).
+     * In renju with the hand-set order it showed no gain (sets 16 and 17 of the same gauntlet on
+     * renju openings: 47.5 + 51.5 against 49.0 + 54.5); renju took it with its policy.
      */
     static final int HISTORY_RANGE = 10692;
     static final int HISTORY_ORDER_DIVISOR = 128;

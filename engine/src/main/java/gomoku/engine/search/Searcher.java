@@ -30,14 +30,14 @@ public final class Searcher {
     private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
-    /** The board's rule is renju (fixed for this searcher's life): some search terms are off there. */
+    /** The board's rule is renju (fixed for this searcher's life): no five-ply win check there (fouls, false threes). */
     private final boolean renju;
     /**
-     * The move ordering's scores (freestyle and standard; see {@link MovePolicy}): by a cell's own
-     * line codes, by the opponent's, by distance to the opponent's last move and to our own. Null in
-     * renju, which orders by threat class and line-weight worth.
+     * The move ordering's scores by side to move (see {@link MovePolicy}; renju has one policy per
+     * colour, the other rules one for both): by a cell's own line codes, by the opponent's, by
+     * distance to the opponent's last move and to our own.
      */
-    private final int[] policySelf, policyOppo, policyLast, policyOwnLast;
+    private final int[][] policySelf = new int[2][], policyOppo = new int[2][], policyLast = new int[2][], policyOwnLast = new int[2][];
     /** The threat term's values, by side to move (the rule is fixed for this searcher's life). */
     private final int[][] threatValues;
     private final TranspositionTable tt;
@@ -54,11 +54,6 @@ public final class Searcher {
      */
     private final int[] attackHistory = new int[2 * Pos.CELLS];
     private final int[] quietHistory = new int[2 * Pos.CELLS];
-    /**
-     * Renju's history (it keeps the order it had): by side and cell, depth squared for each cut-off
-     * and best root move, a tie-break below the ordering score.
-     */
-    private final int[] renjuHistory = new int[2 * Pos.CELLS];
     /**
      * Counter-moves, by the side and cell of the opponent's last move: the best answer found to it
      * lately, and our threat class there when it was found.
@@ -83,7 +78,7 @@ public final class Searcher {
     private final int[] excluded = new int[STACK];
     /**
      * Per ply, the static evaluation of the node (facing an open three: the parent's, negated), for
-     * "improving" (not kept in renju). The root and forced blocks take none: their slot keeps what it
+     * "improving". The root and forced blocks take none: their slot keeps what it
      * held (0 at the root).
      */
     private final int[] staticEval = new int[STACK];
@@ -121,11 +116,13 @@ public final class Searcher {
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
         this.renju = board.rule == Rule.RENJU;
-        MovePolicy policy = MovePolicy.forRule(board.rule);
-        this.policySelf = policy == null ? null : policy.selfScores();
-        this.policyOppo = policy == null ? null : policy.oppoScores();
-        this.policyLast = policy == null ? null : policy.lastScores();
-        this.policyOwnLast = policy == null ? null : policy.ownLastScores();
+        for (int side = 0; side < 2; side++) {
+            MovePolicy policy = MovePolicy.forSide(board.rule, side);
+            policySelf[side] = policy.selfScores();
+            policyOppo[side] = policy.oppoScores();
+            policyLast[side] = policy.lastScores();
+            policyOwnLast[side] = policy.ownLastScores();
+        }
         this.threatValues = new int[][] {ThreatTable.forSide(board.rule, Side.BLACK), ThreatTable.forSide(board.rule, Side.WHITE)};
         this.tt = tt;
         this.shared = shared;
@@ -134,7 +131,6 @@ public final class Searcher {
 
     /** Forgets everything learned in the previous game. */
     void clearHistory() {
-        java.util.Arrays.fill(renjuHistory, 0);
         java.util.Arrays.fill(attackHistory, 0);
         java.util.Arrays.fill(quietHistory, 0);
         java.util.Arrays.fill(counterMove, 0);
@@ -164,7 +160,6 @@ public final class Searcher {
         completedDepth = 0;
         bestMove = Pos.NONE;
         stableIterations = 0;
-        for (int i = 0; i < renjuHistory.length; i++) renjuHistory[i] >>= 2;
         // Last move's history still helps, at half weight.
         for (int i = 0; i < attackHistory.length; i++) {
             attackHistory[i] >>= 1;
@@ -354,7 +349,6 @@ public final class Searcher {
         int m = rootMoves[bestIndex];
         System.arraycopy(rootMoves, 0, rootMoves, 1, bestIndex);
         rootMoves[0] = m;
-        if (renju && best > -Value.INFINITE && Math.abs(best) < Value.MATE_BAND) renjuHistory[side * Pos.CELLS + m] += depth * depth;
         return best;
     }
 
@@ -396,7 +390,7 @@ public final class Searcher {
             if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
             moveThreat[ply] = board.threat(block, self);
             board.makeMove(block);
-            int fraction = depthFraction[ply] + (renju ? 0 : SearchParams.FORCED_BLOCK_EXTENSION);
+            int fraction = depthFraction[ply] + SearchParams.FORCED_BLOCK_EXTENSION;
             depthFraction[ply + 1] = fraction % 100;
             int v = -search(-beta, -alpha, depth + fraction / 100, ply + 1, beta - alpha == 1 && !cutNode);
             board.undoMove();
@@ -430,7 +424,7 @@ public final class Searcher {
                         || (ttBound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
                         || (ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha))) {
                 // A quiet table move that cuts off earns history; one that fails low loses some.
-                if (!renju && ttMove != 0 && board.threatCount(oppo, Threat.F4) == 0 && board.threat(ttMove, self) < Threat.F3) {
+                if (ttMove != 0 && board.threatCount(oppo, Threat.F4) == 0 && board.threat(ttMove, self) < Threat.F3) {
                     int bonus = SearchParams.historyBonus(depth);
                     updateHistory(quietHistory, self * Pos.CELLS + ttMove, ttValue >= beta ? bonus : -bonus);
                 }
@@ -444,7 +438,7 @@ public final class Searcher {
 
         // A PV node whose table move comes from a much shallower search (this position left the PV
         // some iterations ago) is searched shallower too (Rapfi's scheme, see SearchParams.PV_TT_REDUCTION).
-        if (pvNode && !renju && ttMove != 0 && depth > 1 && depth > ttDepth)
+        if (pvNode && ttMove != 0 && depth > 1 && depth > ttDepth)
             depth -= SearchParams.pvTableReduction(depth - ttDepth);
         // Drop to VCF quiescence at depth <= 0
         if (depth <= 0) {
@@ -456,18 +450,12 @@ public final class Searcher {
         // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
         // The static evaluation is taken once here and used again by the pruning of the move loop.
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
-        // Move-count pruning (not in renju) needs it at every node, to tell whether it is improving.
-        int eval = 0;
-        boolean improving = false;
-        if (!renju) {
-            eval = evaluate();
-            staticEval[ply] = defending && ply > 0 ? -staticEval[ply - 1] : eval;
-            improving = ply >= 2 && staticEval[ply] > staticEval[ply - 2];
-        } else if (!pvNode && !defending && depth <= Math.max(SearchParams.RFP_MAX_DEPTH, SearchParams.FUTILITY_MAX_DEPTH)) {
-            eval = evaluate();
-        }
+        // Move-count pruning needs it at every node, to tell whether it is improving.
+        int eval = evaluate();
+        staticEval[ply] = defending && ply > 0 ? -staticEval[ply - 1] : eval;
+        boolean improving = ply >= 2 && staticEval[ply] > staticEval[ply - 2];
         if (skip == 0 && !pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
-            // An improving position needs a ply less of margin (renju never counts as improving).
+            // An improving position needs a ply less of margin.
             if (eval - SearchParams.RFP_MARGIN * (improving ? depth - 1 : depth) >= beta) return eval;
             if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
                 quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
@@ -484,7 +472,7 @@ public final class Searcher {
         // value in a shallower search, the table move is the only good one and gets a ply more;
         // when another move beats beta as well, the node fails high at once (multi-cut).
         int extension = 0;
-        if (skip == 0 && ttMove != 0 && !renju && depth >= SearchParams.SE_MIN_DEPTH && ply < 2 * rootDepth
+        if (skip == 0 && ttMove != 0 && depth >= SearchParams.SE_MIN_DEPTH && ply < 2 * rootDepth
                 && ttBound != TranspositionTable.BOUND_UPPER && ttDepth >= depth - SearchParams.SE_TT_DEPTH
                 && Math.abs(ttValue) < Value.MATE_BAND) {
             int singularBeta = ttValue - SearchParams.SE_MARGIN * depth;
@@ -507,7 +495,7 @@ public final class Searcher {
                 && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;
         // Fail-high reduction (Rapfi's): an expected cut node whose evaluation is well above beta will
         // most likely fail high whatever it plays, so every move but our fours is searched a ply shallower.
-        boolean likelyFailHigh = !renju && !pvNode && cutNode
+        boolean likelyFailHigh = !pvNode && cutNode
                 && eval >= beta + SearchParams.failHighMargin(depth, defending);
         int oldAlpha = alpha;
         // The move that raised alpha last, and how many attacks and quiet moves were tried besides.
@@ -545,18 +533,18 @@ public final class Searcher {
             boolean quiet = ownThreat < Threat.F3 && oppThreat < Threat.F3;
             // A move whose strongest effect is one open three, made or prevented, or one blocked
             // four, is late-move reduced too, a ply less than a quiet move; double threats never
-            // are. Not in renju, where it has not shown a gain (see SearchParams.LMR_THREE_LESS).
-            boolean oneThree = !quiet && (ownThreat <= Threat.F3 || ownThreat == Threat.B4) && oppThreat <= Threat.F3 && !renju;
+            // are (see SearchParams.LMR_THREE_LESS).
+            boolean oneThree = !quiet && (ownThreat <= Threat.F3 || ownThreat == Threat.B4) && oppThreat <= Threat.F3;
             if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
             // Defending, a four of ours that touches none of the opponent's threats, far from both
             // last moves, only puts the defence off: not searched near the leaves (Rapfi's
             // distract pruning, see SearchParams.DISTRACT_MAX_DEPTH).
-            if (defending && i > 0 && !pvNode && !renju && depth <= SearchParams.DISTRACT_MAX_DEPTH
+            if (defending && i > 0 && !pvNode && depth <= SearchParams.DISTRACT_MAX_DEPTH
                     && oppThreat < Threat.B4 && best > -Value.MATE_BAND && board.ply() >= 2
                     && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
                     && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) continue;
             // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
-            if ((quiet || oneThree) && !defending && !renju && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
+            if ((quiet || oneThree) && !defending && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
             moveThreat[ply] = ownThreat;
             board.makeMove(move);
@@ -569,16 +557,16 @@ public final class Searcher {
                     reduction = SearchParams.lmr(depth, i) + (pvNode ? 0 : 1);
                     if (move == k0 || move == k1) reduction--;
                     // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
-                    if (!pvNode && !improving && !renju && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
+                    if (!pvNode && !improving && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
                     if (oneThree) reduction -= SearchParams.LMR_THREE_LESS;
                     // A move with a good history is reduced less, one with a bad history more.
                     int h = self * Pos.CELLS + move;
-                    if (!renju) reduction -= SearchParams.historyReduction(attackHistory[h], quietHistory[h]);
+                    reduction -= SearchParams.historyReduction(attackHistory[h], quietHistory[h]);
                     // A threat that goes on from our threat of two plies before: an attack under way.
-                    if (!renju && ply >= 2 && moveThreat[ply - 2] >= Threat.F3 && ownThreat >= Threat.F3)
+                    if (ply >= 2 && moveThreat[ply - 2] >= Threat.F3 && ownThreat >= Threat.F3)
                         reduction -= SearchParams.LMR_ATTACK_LESS;
                     reduction = Math.max(quiet ? 1 : 0, Math.min(reduction, newDepth));
-                } else if (defending && !renju && depth >= SearchParams.LMR_MIN_DEPTH) {
+                } else if (defending && depth >= SearchParams.LMR_MIN_DEPTH) {
                     // Defending against an open three: the answers after the first are reduced a ply
                     // less than quiet moves, a four that touches none of the opponent's threats
                     // (it only puts the defence off) by SearchParams.LMR_DELAYING_FOUR more.
@@ -603,12 +591,11 @@ public final class Searcher {
                             killers[ply * 2 + 1] = k0;
                             killers[ply * 2] = move;
                         }
-                        if (renju) renjuHistory[self * Pos.CELLS + move] += depth * depth;
                         break;
                     }
                 }
             }
-            if (!renju && move != alphaMove) {
+            if (move != alphaMove) {
                 if (ownThreat >= Threat.F3) {
                     if (attacksTried < MAX_TRIED) triedAttacks[tried + attacksTried++] = move;
                 } else if (!defending && quietsTried < MAX_TRIED) {
@@ -616,7 +603,7 @@ public final class Searcher {
                 }
             }
         }
-        if (alphaMove != 0 && !renju) updateStats(alphaMove, depth, defending, tried, attacksTried, quietsTried);
+        if (alphaMove != 0) updateStats(alphaMove, depth, defending, tried, attacksTried, quietsTried);
 
         // Step 6. Store to TT (skipped if aborted)
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
@@ -810,7 +797,7 @@ public final class Searcher {
             for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                 if (!isCandidate(board, pos, self, defending)) continue;
                 moveBuf[base + n] = pos;
-                scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), board.threat(pos, oppo), last, ownLast);
+                scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), last, ownLast);
                 n++;
             }
         if (n == 0 && board.stoneCount() == 0) {
@@ -884,20 +871,13 @@ public final class Searcher {
 
     /**
      * Ordering score of a candidate, in the upper bits: the policy's score plus the history's and
-     * the counter-move's terms ({@link SearchParams#HISTORY_RANGE}); in renju the threat classes
-     * and line-weight worth, with its own history as a tie-break in the low byte. {@code last} and
+     * the counter-move's terms ({@link SearchParams#HISTORY_RANGE}). {@code last} and
      * {@code ownLast} are the last two moves ({@link Pos#PASS} when there are none).
      */
-    private int orderScore(int pos, int self, int own, int opp, int last, int ownLast) {
-        if (policySelf == null) {
-            // Renju: the hand-set order, its history a tie-break in the low byte.
-            int s = OWN_THREAT[own] + OPP_THREAT[opp == Threat.FORBIDDEN ? 0 : opp];
-            s += board.cellValue(pos, self) + board.cellValue(pos, self ^ 1) / 2;
-            return (s << 8) + Math.min(255, renjuHistory[self * Pos.CELLS + pos] >> 4);
-        }
-        int s = POLICY_BIAS + policySelf[board.cellKey(pos, self)] + policyOppo[board.cellKey(pos, self ^ 1)]
-                + policyLast[Pos.distance(pos, last, MovePolicy.MAX_DISTANCE)]
-                + policyOwnLast[Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE)];
+    private int orderScore(int pos, int self, int own, int last, int ownLast) {
+        int s = POLICY_BIAS + policySelf[self][board.cellKey(pos, self)] + policyOppo[self][board.cellKey(pos, self ^ 1)]
+                + policyLast[self][Pos.distance(pos, last, MovePolicy.MAX_DISTANCE)]
+                + policyOwnLast[self][Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE)];
         int h = self * Pos.CELLS + pos;
         s += own >= Threat.F3 ? attackHistory[h] * 2 / SearchParams.HISTORY_ORDER_DIVISOR
                 : quietHistory[h] / SearchParams.HISTORY_ORDER_DIVISOR;
@@ -915,10 +895,6 @@ public final class Searcher {
         return board.findThreat(side, Threat.FIVE);
     }
 
-    /** Ordering weight of our own threat class at a cell (attack) ... */
-    private static final int[] OWN_THREAT = {0, 0, 400, 3000, 2000, 6000, 20000, 40000, 0};
-    /** ... and of the opponent's threat class there (defence). */
-    private static final int[] OPP_THREAT = {0, 0, 300, 2000, 1200, 4000, 10000, 30000, 0};
 
     /**
      * Selection step of a lazy sort: brings the best remaining move to index {@code i} and returns it.

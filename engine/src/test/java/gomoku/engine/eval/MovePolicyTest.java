@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
 import java.io.BufferedReader;
@@ -36,13 +37,17 @@ class MovePolicyTest {
     }
 
     @Test
-    void shippedPolicy_coversFreestyleAndStandard_renjuKeepsItsOrder() {
-        MovePolicy p = MovePolicy.forRule(Rule.FREESTYLE);
-        assertThat(MovePolicy.forRule(Rule.STANDARD)).isSameAs(p);
-        assertThat(MovePolicy.forRule(Rule.RENJU)).isNull();
-        // Making an open three is a likelier move than adding a stone to a closed line of one.
-        assertThat(p.selfScores()[CellTables.key(Pattern.F3, 0, 0, 0)]).isGreaterThan(p.selfScores()[CellTables.key(Pattern.B1, 0, 0, 0)]);
-        // Nearer the opponent's last move is likelier.
-        assertThat(p.lastScores()[1]).isGreaterThan(p.lastScores()[MovePolicy.MAX_DISTANCE]);
+    void shippedPolicies_freestyleAndStandardShareOne_renjuHasOnePerColour() {
+        MovePolicy p = MovePolicy.forSide(Rule.FREESTYLE, Side.BLACK);
+        assertThat(MovePolicy.forSide(Rule.FREESTYLE, Side.WHITE)).isSameAs(p);
+        assertThat(MovePolicy.forSide(Rule.STANDARD, Side.WHITE)).isSameAs(p);
+        MovePolicy black = MovePolicy.forSide(Rule.RENJU, Side.BLACK), white = MovePolicy.forSide(Rule.RENJU, Side.WHITE);
+        assertThat(black).isNotSameAs(white).isNotSameAs(p);
+        for (MovePolicy q : new MovePolicy[] {p, black, white}) {
+            // Making an open three is a likelier move than adding a stone to a closed line of one.
+            assertThat(q.selfScores()[CellTables.key(Pattern.F3, 0, 0, 0)]).isGreaterThan(q.selfScores()[CellTables.key(Pattern.B1, 0, 0, 0)]);
+            // Nearer the opponent's last move is likelier.
+            assertThat(q.lastScores()[1]).isGreaterThan(q.lastScores()[MovePolicy.MAX_DISTANCE]);
+        }
     }
 }
