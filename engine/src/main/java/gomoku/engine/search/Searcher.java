@@ -78,8 +78,7 @@ public final class Searcher {
     private final int[] excluded = new int[STACK];
     /**
      * Per ply, the static evaluation of the node (facing an open three: the parent's, negated), for
-     * "improving". The root and forced blocks take none: their slot keeps what it
-     * held (0 at the root).
+     * "improving". The root and forced blocks take none: their slot keeps what it held (0 at the root).
      */
     private final int[] staticEval = new int[STACK];
     /**
