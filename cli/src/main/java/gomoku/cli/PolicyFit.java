@@ -75,8 +75,18 @@ final class PolicyFit {
 
     /** Reads CSV lines Position,Move[,...] (pos notation) from {@code in}. */
     void read(InputStream in) throws IOException {
-        Board board = new Board(15, rule);
-        SampleLines.read(in, board, PolicyFit::moveOf, (b, move) -> add(b, (int) move));
+        read(in, this);
+    }
+
+    /**
+     * Reads CSV lines Position,Move[,...] from {@code in} once, offering each position to every fit
+     * of {@code fits} (all of one rule; each keeps the positions of its side).
+     */
+    static void read(InputStream in, PolicyFit... fits) throws IOException {
+        Board board = new Board(15, fits[0].rule);
+        SampleLines.read(in, board, PolicyFit::moveOf, (b, move) -> {
+            for (PolicyFit fit : fits) fit.add(b, (int) move);
+        });
     }
 
     private static double moveOf(String[] fields) {

@@ -152,11 +152,7 @@ final class TuneCommand implements Callable<Integer> {
         // Renju's colours play different games (black's fouls): one policy each.
         if (r == Rule.RENJU) {
             PolicyFit black = new PolicyFit(r, Side.BLACK), white = new PolicyFit(r, Side.WHITE);
-            readAll(in -> {
-                byte[] all = in.readAllBytes();
-                black.read(new java.io.ByteArrayInputStream(all));
-                white.read(new java.io.ByteArrayInputStream(all));
-            });
+            readAll(in -> PolicyFit.read(in, black, white));
             checkUsable(black);
             checkUsable(white);
             writePolicy(black, "policy-renju-black.txt", "renju, black to move", iterations, rate);

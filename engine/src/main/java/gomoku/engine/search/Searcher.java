@@ -542,7 +542,7 @@ public final class Searcher {
                     && oppThreat < Threat.B4 && best > -Value.MATE_BAND && board.ply() >= 2
                     && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
                     && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) continue;
-            // Move-count pruning at every depth (freestyle and standard: see SearchParams.moveCountLimit).
+            // Move-count pruning at every depth (see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
             moveThreat[ply] = ownThreat;
@@ -785,7 +785,7 @@ public final class Searcher {
      * four-making points are generated. Renju black never gets a forbidden point.
      */
     private int generate(int ply, boolean defending) {
-        int self = board.sideToMove(), oppo = self ^ 1;
+        int self = board.sideToMove();
         int base = ply * MAX_MOVES;
         int n = 0;
         int size = board.size;
@@ -893,7 +893,6 @@ public final class Searcher {
     public int findFive(int side) {
         return board.findThreat(side, Threat.FIVE);
     }
-
 
     /**
      * Selection step of a lazy sort: brings the best remaining move to index {@code i} and returns it.
