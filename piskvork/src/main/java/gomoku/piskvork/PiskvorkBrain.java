@@ -312,6 +312,12 @@ public final class PiskvorkBrain {
         int move = think(g, seq, readNanos);
         if (silencedSeq == seq) return;     // END arrived during the search: the manager wants silence
         int pos = playOwn(g, move);
+        if (pos == Pos.NONE) {
+            // Renju black with only forbidden points left: Gomocup renju has no pass, so answer a
+            // foul (a loss under the rules, which the manager scores) rather than leave it waiting.
+            pos = firstFoul(g);
+            reply("MESSAGE only forbidden points are left for black: playing one loses the game");
+        }
         reply(SearchReport.move(pos));
     }
 
@@ -349,12 +355,27 @@ public final class PiskvorkBrain {
         }
     }
 
-    /** Plays the engine's move; should it be refused, the first legal point instead. */
+    /**
+     * Plays the engine's move; should it be refused, the first legal point instead; {@link Pos#NONE}
+     * (nothing played) when there is no legal point.
+     */
     private static int playOwn(GameState g, int move) {
         if (move != Pos.NONE && move != Pos.PASS && g.play(Pos.x(move), Pos.y(move)) == MoveCheck.LEGAL) return move;
         for (int y = 0; y < g.size(); y++)
             for (int x = 0; x < g.size(); x++)
                 if (g.play(x, y) == MoveCheck.LEGAL) return Pos.of(x, y);
+        return Pos.NONE;
+    }
+
+    /**
+     * The first point the side to move may not play because of a renju foul; the board keeps it
+     * off, since the foul ends the game. A game that is not over always has one when it has no
+     * legal point (the board is not full).
+     */
+    private static int firstFoul(GameState g) {
+        for (int y = 0; y < g.size(); y++)
+            for (int x = 0; x < g.size(); x++)
+                if (g.check(x, y).isForbidden()) return Pos.of(x, y);
         throw new ProtocolException("no legal move");
     }
 

@@ -250,6 +250,30 @@ class PiskvorkBrainTest {
     }
 
     @Test
+    void renju_onlyFoulsLeft_answersAFoulInsteadOfWaiting() {
+        // A full 7x7 board but for d4 (3,3), where black, to move, would make six in a row: Gomocup
+        // renju has no pass, so black must play the foul and lose rather than leave the manager waiting.
+        String[] board = {
+            "WBBWWBB",
+            "BWBWBWB",
+            "BWBBWBB",
+            "BBB.BBW",
+            "WWWBWWW",
+            "BBWWWWB",
+            "WWBWBWW",
+        };
+        List<String> script = new ArrayList<>(List.of("START 7", "INFO rule 4", "INFO timeout_turn 200", "BOARD"));
+        for (int y = 0; y < board.length; y++)
+            for (int x = 0; x < board.length; x++)
+                if (board[y].charAt(x) != '.') script.add(x + "," + y + "," + (board[y].charAt(x) == 'B' ? 1 : 2));
+        script.add("DONE");
+        script.add("YXSHOWFORBID");
+        List<String> out = BrainSession.script(script.toArray(String[]::new));
+        assertThat(out).contains("MESSAGE only forbidden points are left for black: playing one loses the game");
+        assertThat(withoutMessages(out)).containsExactly("OK", "3,3", "FORBID 0303.");
+    }
+
+    @Test
     void infoRule_unsupported_reportedAtNextCommand() {
         List<String> out = withoutMessages(BrainSession.script("START 15", "INFO rule 8", "INFO timeout_turn 100",
                 "BEGIN", "BEGIN", "INFO rule 9", "BOARD", "7,7,1", "DONE", "ABOUT"));
