@@ -187,6 +187,13 @@ final class CellValueFit {
         return total / data.size();
     }
 
+    /** The loss no evaluation can beat: the mean entropy of the targets themselves. */
+    static double targetEntropy(List<Sample> data) {
+        double total = 0;
+        for (Sample s : data) total += crossEntropy(s.target, s.target);
+        return total / data.size();
+    }
+
     /** The same for the engine's current evaluation. */
     static double engineLoss(double scale, List<Sample> data) {
         double total = 0;

@@ -215,6 +215,8 @@ final class TuneCommand implements Callable<Integer> {
         out.printf("positions: %d used (%d train, %d held out), %d skipped (a five or flex four to play, a five to block)%n",
                 fit.samples().size(), train.size(), test.size(), fit.skipped());
         out.printf("scale: %.1f (win chance = 1 / (1 + exp(-eval / scale)))%n", scale);
+        out.printf("loss of the targets themselves (no evaluation does better): train %.5f, held out %.5f%n",
+                CellValueFit.targetEntropy(train), CellValueFit.targetEntropy(test));
         out.printf("loss of the engine's evaluation: train %.5f, held out %.5f%n",
                 CellValueFit.engineLoss(scale, train), CellValueFit.engineLoss(scale, test));
         double[] p = CellValueFit.fit(train, scale, iterations, rate, lambda, keepThreats ? CellValueFit.engineThreats(r) : null);

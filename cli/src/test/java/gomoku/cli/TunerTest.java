@@ -140,6 +140,18 @@ class TunerTest {
     }
 
     @Test
+    void cellValueFit_targetEntropy_isTheLossNoFitBeats() throws Exception {
+        CellValueFit fit = new CellValueFit(Rule.FREESTYLE);
+        // A game result (1.0) is certain; a target of 0.5 holds ln 2, one of 0.9 its binary entropy.
+        fit.read(new ByteArrayInputStream("h8h9,0.5\nh8h9i8,0.9\nh8h9i8i9,0.5\nh8h9i8,i9,2\n".getBytes(StandardCharsets.UTF_8)));
+        double h09 = -(0.9 * Math.log(0.9) + 0.1 * Math.log(0.1));
+        double floor = CellValueFit.targetEntropy(fit.samples());
+        assertThat(floor).isCloseTo((2 * Math.log(2) + h09) / 4, within(1e-9));
+        double[] p = CellValueFit.fit(fit.samples(), 800, 200, 0.05, 0, null);
+        assertThat(CellValueFit.loss(p, 800, fit.samples())).isGreaterThanOrEqualTo(floor);
+    }
+
+    @Test
     void cellValueFit_readsTargets_andRefusesBadOnes() throws Exception {
         CellValueFit fit = new CellValueFit(Rule.FREESTYLE);
         fit.read(new ByteArrayInputStream("h8h9,0.25\nh8h9i8,i9,2\n".getBytes(StandardCharsets.UTF_8)));
