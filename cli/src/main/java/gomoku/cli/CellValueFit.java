@@ -26,28 +26,11 @@ import java.util.List;
  * search never evaluates them.
  */
 final class CellValueFit {
-    /** Unordered combinations of four line codes: one parameter each per side ({@link CellValues#canonical}). */
-    static final int COMBOS;
-    /** Dense index of each {@link CellTables#key}'s combination; -1 for four empty lines (worth 0, not fitted). */
-    private static final int[] DENSE = new int[CellTables.SIZE];
-    /** The canonical key of each dense index. */
-    private static final int[] KEY;
-    static {
-        int[] byCanonical = new int[CellTables.SIZE];
-        java.util.Arrays.fill(byCanonical, -1);
-        int[] keys = new int[CellTables.SIZE];
-        int n = 0;
-        for (int key = 0; key < CellTables.SIZE; key++) {
-            int c = CellValues.canonical(key);
-            if (byCanonical[c] < 0) {
-                keys[n] = c;
-                byCanonical[c] = n++;
-            }
-            DENSE[key] = c == 0 ? -1 : byCanonical[c];
-        }
-        COMBOS = n;
-        KEY = java.util.Arrays.copyOf(keys, n);
-    }
+    /**
+     * Unordered combinations of four line codes ({@link CellTables#key}) but four empty lines (key 0,
+     * worth 0, not fitted): one parameter each per side, the dense index being the key minus one.
+     */
+    static final int COMBOS = CellTables.SIZE - 1;
     /**
      * Adam's floor under a gradient's size: a combination seen in a handful of positions has a tiny
      * gradient, and without the floor Adam would still move it a full step each iteration (it
@@ -60,14 +43,14 @@ final class CellValueFit {
      */
     static final int SELF = 0, OTHER = 2 * COMBOS, THREAT = 4 * COMBOS, PARAMS = THREAT + 2 * ThreatTable.SIZE;
 
-    /** The canonical key ({@link CellValues#canonical}) of dense index {@code d}. */
-    static int canonicalKey(int d) {
-        return KEY[d];
+    /** The {@link CellTables#key} of dense index {@code d}. */
+    static int keyOf(int d) {
+        return d + 1;
     }
 
     /** The parameter index (past {@link #SELF} or {@link #OTHER}, in block 0) of {@code key}'s combination, or -1 for four empty lines. */
     static int denseIndex(int key) {
-        return DENSE[key];
+        return key - 1;
     }
 
     /**
@@ -150,8 +133,7 @@ final class CellValueFit {
             for (int x = 0; x < board.size; x++) {
                 int pos = Pos.of(x, y);
                 if (!board.isEmpty(pos)) continue;
-                int id = DENSE[CellTables.key(board.pattern(pos, side, 0), board.pattern(pos, side, 1),
-                                              board.pattern(pos, side, 2), board.pattern(pos, side, 3))];
+                int id = denseIndex(board.cellKey(pos, side));
                 if (id >= 0 && count[id]++ == 0) distinct++;
             }
         int[] ids = new int[distinct], counts = new int[distinct];
@@ -270,7 +252,7 @@ final class CellValueFit {
             for (int id = 0; id < COMBOS; id++) {
                 int at = block * COMBOS + id;
                 long value = Math.round(p[(which.equals("self") ? SELF : OTHER) + at]);
-                if (value != 0) lines.add(which + " " + CellValues.describe(KEY[id]) + " " + value + "  # " + comboCounts[at]);
+                if (value != 0) lines.add(which + " " + CellValues.describe(keyOf(id)) + " " + value + "  # " + comboCounts[at]);
             }
         return lines;
     }

@@ -221,7 +221,7 @@ final class PolicyFit {
             for (int d = 0; d < CellValueFit.COMBOS; d++) {
                 int v = hundredths(p[base + d]);
                 if (counts[d] == 0 || v == 0) continue;
-                b.append(side).append(' ').append(CellValues.describe(CellValueFit.canonicalKey(d)))
+                b.append(side).append(' ').append(CellValues.describe(CellValueFit.keyOf(d)))
                         .append(' ').append(v).append("  # ").append(counts[d]).append('\n');
             }
         }

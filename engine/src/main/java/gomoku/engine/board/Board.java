@@ -242,7 +242,7 @@ public final class Board {
     /** The {@link CellTables#key} of the four line codes through the empty cell {@code pos} for {@code side}. */
     public int cellKey(int pos, int side) {
         int b = pos << 3 | side << 2;
-        return pattern[b] + 12 * pattern[b + 1] + 144 * pattern[b + 2] + 1728 * pattern[b + 3];
+        return CellTables.key(pattern[b], pattern[b + 1], pattern[b + 2], pattern[b + 3]);
     }
 
     /** How many empty cells give {@code side} the threat class {@code cls}. */

@@ -6,7 +6,6 @@ import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.util.Arrays;
 
 /**
  * What an empty cell is worth, looked up by the combination of the four line patterns through it:
@@ -44,8 +43,8 @@ public final class CellValues {
     private static final CellValues RENJU_WHITE = load("cells-renju-white.txt", Rule.RENJU, Side.WHITE);
 
     /**
-     * Both values and the cell's threat class by {@link CellTables#key}, every order of the same four
-     * codes holding the same entry, packed for the board's one lookup per cell: the self value in bits
+     * Both values and the cell's threat class by {@link CellTables#key} (one key per combination of
+     * four codes), packed for the board's one lookup per cell: the self value in bits
      * 18-31, the other value in bits 4-17 (both signed), the threat class in bits 0-3.
      */
     private final int[] packed = new int[CellTables.SIZE];
@@ -105,18 +104,9 @@ public final class CellValues {
         return entry & 0xF;
     }
 
-    /** The key of the combination of {@code key}'s four codes in order, strongest first: one per combination. */
-    public static int canonical(int key) {
-        int[] c = codes(key);
-        return CellTables.key(c[0], c[1], c[2], c[3]);
-    }
-
     /** The four codes of {@code key}, strongest first. */
     public static int[] codes(int key) {
-        int[] c = {key % Pattern.COUNT, key / Pattern.COUNT % Pattern.COUNT,
-                   key / (Pattern.COUNT * Pattern.COUNT) % Pattern.COUNT, key / (Pattern.COUNT * Pattern.COUNT * Pattern.COUNT)};
-        Arrays.sort(c);
-        return new int[] {c[3], c[2], c[1], c[0]};
+        return new int[] {CellTables.code(key, 0), CellTables.code(key, 1), CellTables.code(key, 2), CellTables.code(key, 3)};
     }
 
     /** The codes of {@code key} by name, strongest first ("F3 B3 F2 none"), as the table files write them. */
@@ -135,24 +125,22 @@ public final class CellValues {
 
     /** Reads the resource {@code name}: lines {@code self|other code code code code value}, '#' comments. */
     static CellValues load(String name, Rule rule, int side) {
-        int[] selfByCanonical = new int[CellTables.SIZE], otherByCanonical = new int[CellTables.SIZE];
-        TableFiles.readResource(name, (f, line) -> parseLine(f, line, name, selfByCanonical, otherByCanonical));
-        return of(selfByCanonical, otherByCanonical, rule, side);
+        int[] self = new int[CellTables.SIZE], other = new int[CellTables.SIZE];
+        TableFiles.readResource(name, (f, line) -> parseLine(f, line, name, self, other));
+        return new CellValues(self, other, rule, side);
     }
-
 
     /** Reads a table file's lines from {@code reader}; {@code name} names it in errors. */
     public static CellValues parse(BufferedReader reader, String name, Rule rule, int side) throws IOException {
-        int[] selfByCanonical = new int[CellTables.SIZE], otherByCanonical = new int[CellTables.SIZE];
-        TableFiles.read(reader, (f, line) -> parseLine(f, line, name, selfByCanonical, otherByCanonical));
-        return of(selfByCanonical, otherByCanonical, rule, side);
+        int[] self = new int[CellTables.SIZE], other = new int[CellTables.SIZE];
+        TableFiles.read(reader, (f, line) -> parseLine(f, line, name, self, other));
+        return new CellValues(self, other, rule, side);
     }
 
-    private static void parseLine(String[] f, String line, String name, int[] selfByCanonical, int[] otherByCanonical) {
+    private static void parseLine(String[] f, String line, String name, int[] self, int[] other) {
         if (f.length != 6 || !(f[0].equals("self") || f[0].equals("other")))
             throw new IllegalStateException(name + ": bad line '" + line + "'");
-        int key = canonical(CellTables.key(code(f[1], name, line), code(f[2], name, line),
-                                           code(f[3], name, line), code(f[4], name, line)));
+        int key = CellTables.key(code(f[1], name, line), code(f[2], name, line), code(f[3], name, line), code(f[4], name, line));
         int value;
         try {
             value = Integer.parseInt(f[5]);
@@ -160,16 +148,6 @@ public final class CellValues {
             throw new IllegalStateException(name + ": bad value in '" + line + "'");
         }
         if (Math.abs(value) > MAX_VALUE) throw new IllegalStateException(name + ": value out of range in '" + line + "'");
-        (f[0].equals("self") ? selfByCanonical : otherByCanonical)[key] = value;
-    }
-
-    /** The table whose every order of four codes takes the values of their combination's canonical key. */
-    private static CellValues of(int[] selfByCanonical, int[] otherByCanonical, Rule rule, int side) {
-        int[] self = new int[CellTables.SIZE], other = new int[CellTables.SIZE];
-        for (int key = 0; key < CellTables.SIZE; key++) {
-            self[key] = selfByCanonical[canonical(key)];
-            other[key] = otherByCanonical[canonical(key)];
-        }
-        return new CellValues(self, other, rule, side);
+        (f[0].equals("self") ? self : other)[key] = value;
     }
 }

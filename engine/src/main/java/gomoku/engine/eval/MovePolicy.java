@@ -73,7 +73,6 @@ public final class MovePolicy {
     static MovePolicy load(String name) {
         MovePolicy p = new MovePolicy();
         TableFiles.readResource(name, (f, line) -> p.parseLine(f, line, name));
-        p.spreadToEveryOrder();
         return p;
     }
 
@@ -81,17 +80,7 @@ public final class MovePolicy {
     public static MovePolicy parse(BufferedReader reader, String name) throws IOException {
         MovePolicy p = new MovePolicy();
         TableFiles.read(reader, (f, line) -> p.parseLine(f, line, name));
-        p.spreadToEveryOrder();
         return p;
-    }
-
-    /** The lines set the canonical key of each combination: every order of its codes takes the same score. */
-    private void spreadToEveryOrder() {
-        for (int key = 0; key < CellTables.SIZE; key++) {
-            int c = CellValues.canonical(key);
-            self[key] = self[c];
-            oppo[key] = oppo[c];
-        }
     }
 
     private void parseLine(String[] f, String line, String name) {
@@ -99,7 +88,7 @@ public final class MovePolicy {
             int key = CellTables.key(CellValues.code(f[1], name, line), CellValues.code(f[2], name, line),
                     CellValues.code(f[3], name, line), CellValues.code(f[4], name, line));
             int value = value(f[5], name, line);
-            (f[0].equals("self") ? self : oppo)[CellValues.canonical(key)] = value;
+            (f[0].equals("self") ? self : oppo)[key] = value;
         } else if (f.length == 3 && (f[0].equals("last") || f[0].equals("ownlast"))) {
             int d = value(f[1], name, line);
             if (d < 1 || d > MAX_DISTANCE) throw new IllegalStateException(name + ": distance out of range in '" + line + "'");

@@ -6,13 +6,54 @@ import gomoku.engine.eval.EvalWeights;
 
 /**
  * Table from the four line codes of a cell to its {@link Threat} class and its evaluation worth,
- * packed as {@code worth << 8 | threat}. Index: {@code c0 + 12 * c1 + 144 * c2 + 1728 * c3} (20,736
- * entries, small enough to stay in cache). Three variants, one per weight set: freestyle (and standard), renju black's, where
+ * packed as {@code worth << 8 | threat}. Index: the cell's {@link #key}, one per unordered combination
+ * of four codes (1,365 of them), so that this table and every other table by key (cell values, move
+ * policy) stay a few kilobytes and in the first-level cache. Three variants, one per weight set: freestyle (and standard), renju black's, where
  * overlines and double fours are fouls and two fours never make a flex four, and renju white's. Built once at class
  * initialisation, never written again.
  */
 public final class CellTables {
-    public static final int SIZE = Pattern.COUNT * Pattern.COUNT * Pattern.COUNT * Pattern.COUNT;
+    /** Unordered pairs of two codes. */
+    private static final int PAIRS = Pattern.COUNT * (Pattern.COUNT + 1) / 2;
+    /** Keys: unordered combinations of four codes. */
+    public static final int SIZE = Pattern.COUNT * (Pattern.COUNT + 1) * (Pattern.COUNT + 2) * (Pattern.COUNT + 3) / 24;
+    /** Pair index of two codes, by {@code c0 << 4 | c1}. */
+    private static final byte[] PAIR = new byte[16 * 16];
+    /** Key of two pairs, by {@code pair0 * PAIRS + pair1}. */
+    private static final short[] KEY = new short[PAIRS * PAIRS];
+    /** The four codes of each key, strongest first. */
+    private static final byte[] CODES = new byte[4 * SIZE];
+
+    static {
+        // Keys in the order of the combinations' codes read as base-12 numbers, the strongest code the
+        // least significant digit (the order of the table files' lines); four empty lines are key 0.
+        short[] byNumber = new short[Pattern.COUNT * Pattern.COUNT * Pattern.COUNT * Pattern.COUNT];
+        int n = 0;
+        for (int number = 0; number < byNumber.length; number++) {
+            int c0 = number % 12, c1 = number / 12 % 12, c2 = number / 144 % 12, c3 = number / 1728;
+            if (c0 < c1 || c1 < c2 || c2 < c3) continue;
+            CODES[4 * n] = (byte) c0;
+            CODES[4 * n + 1] = (byte) c1;
+            CODES[4 * n + 2] = (byte) c2;
+            CODES[4 * n + 3] = (byte) c3;
+            byNumber[number] = (short) n++;
+        }
+        int pairs = 0;
+        int[] pairHigh = new int[PAIRS], pairLow = new int[PAIRS];
+        for (int a = 0; a < Pattern.COUNT; a++)
+            for (int b = 0; b <= a; b++) {
+                PAIR[a << 4 | b] = PAIR[b << 4 | a] = (byte) pairs;
+                pairHigh[pairs] = a;
+                pairLow[pairs++] = b;
+            }
+        for (int p = 0; p < PAIRS; p++)
+            for (int q = 0; q < PAIRS; q++) {
+                int[] c = {pairHigh[p], pairLow[p], pairHigh[q], pairLow[q]};
+                java.util.Arrays.sort(c);
+                KEY[p * PAIRS + q] = byNumber[c[3] + 12 * c[2] + 144 * c[1] + 1728 * c[0]];
+            }
+    }
+
     private static final int[] FREESTYLE = build(Rule.FREESTYLE, Side.BLACK);
     private static final int[] RENJU_BLACK = build(Rule.RENJU, Side.BLACK);
     private static final int[] RENJU_WHITE = build(Rule.RENJU, Side.WHITE);
@@ -22,7 +63,7 @@ public final class CellTables {
         EvalWeights.Set weights = EvalWeights.of(rule, side);
         int[] table = new int[SIZE];
         for (int key = 0; key < SIZE; key++) {
-            int c0 = key % 12, c1 = key / 12 % 12, c2 = key / 144 % 12, c3 = key / 1728;
+            int c0 = code(key, 0), c1 = code(key, 1), c2 = code(key, 2), c3 = code(key, 3);
             int t = threat(c0, c1, c2, c3, renjuBlack);
             table[key] = (t == Threat.FORBIDDEN ? 0 : weights.cellValue(c0, c1, c2, c3, t)) << 8 | t;
         }
@@ -37,8 +78,14 @@ public final class CellTables {
         return side == Side.BLACK ? RENJU_BLACK : RENJU_WHITE;
     }
 
+    /** The key of the combination of four line codes, in any order. */
     public static int key(int c0, int c1, int c2, int c3) {
-        return c0 + 12 * c1 + 144 * c2 + 1728 * c3;
+        return KEY[PAIR[c0 << 4 | c1] * PAIRS + PAIR[c2 << 4 | c3]];
+    }
+
+    /** Code {@code i} (0 to 3, strongest first) of {@code key}'s combination. */
+    public static int code(int key, int i) {
+        return CODES[4 * key + i];
     }
 
     static int threat(int c0, int c1, int c2, int c3, boolean renjuBlack) {
