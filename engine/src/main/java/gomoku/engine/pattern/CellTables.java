@@ -8,7 +8,7 @@ import gomoku.engine.eval.EvalWeights;
  * Table from the four line codes of a cell to its {@link Threat} class and its evaluation worth,
  * packed as {@code worth << 8 | threat}. Index: the cell's {@link #key}, one per unordered combination
  * of four codes (1,365 of them), so that this table and every other table by key (cell values, move
- * policy) stay a few kilobytes and in the first-level cache. Three variants, one per weight set: freestyle (and standard), renju black's, where
+ * policy) hold each combination once, in a few kilobytes. Three variants, one per weight set: freestyle (and standard), renju black's, where
  * overlines and double fours are fouls and two fours never make a flex four, and renju white's. Built once at class
  * initialisation, never written again.
  */
@@ -27,10 +27,12 @@ public final class CellTables {
     static {
         // Keys in the order of the combinations' codes read as base-12 numbers, the strongest code the
         // least significant digit (the order of the table files' lines); four empty lines are key 0.
-        short[] byNumber = new short[Pattern.COUNT * Pattern.COUNT * Pattern.COUNT * Pattern.COUNT];
+        int base = Pattern.COUNT;
+        short[] byNumber = new short[base * base * base * base];
         int n = 0;
         for (int number = 0; number < byNumber.length; number++) {
-            int c0 = number % 12, c1 = number / 12 % 12, c2 = number / 144 % 12, c3 = number / 1728;
+            int c0 = number % base, c1 = number / base % base, c2 = number / (base * base) % base,
+                    c3 = number / (base * base * base);
             if (c0 < c1 || c1 < c2 || c2 < c3) continue;
             CODES[4 * n] = (byte) c0;
             CODES[4 * n + 1] = (byte) c1;
@@ -50,7 +52,7 @@ public final class CellTables {
             for (int q = 0; q < PAIRS; q++) {
                 int[] c = {pairHigh[p], pairLow[p], pairHigh[q], pairLow[q]};
                 java.util.Arrays.sort(c);
-                KEY[p * PAIRS + q] = byNumber[c[3] + 12 * c[2] + 144 * c[1] + 1728 * c[0]];
+                KEY[p * PAIRS + q] = byNumber[c[3] + base * (c[2] + base * (c[1] + base * c[0]))];
             }
     }
 
