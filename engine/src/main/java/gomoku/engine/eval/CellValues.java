@@ -104,15 +104,10 @@ public final class CellValues {
         return entry & 0xF;
     }
 
-    /** The four codes of {@code key}, strongest first. */
-    public static int[] codes(int key) {
-        return new int[] {CellTables.code(key, 0), CellTables.code(key, 1), CellTables.code(key, 2), CellTables.code(key, 3)};
-    }
-
     /** The codes of {@code key} by name, strongest first ("F3 B3 F2 none"), as the table files write them. */
     public static String describe(int key) {
         StringBuilder b = new StringBuilder();
-        for (int c : codes(key)) b.append(b.length() > 0 ? " " : "").append(Pattern.name(c));
+        for (int i = 0; i < 4; i++) b.append(i > 0 ? " " : "").append(Pattern.name(CellTables.code(key, i)));
         return b.toString();
     }
 

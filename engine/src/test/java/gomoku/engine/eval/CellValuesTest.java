@@ -51,7 +51,7 @@ class CellValuesTest {
         CellValues v = CellValues.forRule(Rule.FREESTYLE);
         assertThat(CellValues.forRule(Rule.STANDARD)).isSameAs(v);
         assertThat(CellValues.forSide(Rule.FREESTYLE, Side.WHITE)).isSameAs(v);
-        assertCanonical(v, Rule.FREESTYLE, Side.BLACK);
+        assertFilled(v, Rule.FREESTYLE, Side.BLACK);
         // An open three to play is worth more to the side to move than a closed two.
         int three = CellTables.key(Pattern.F3, Pattern.NONE, Pattern.NONE, Pattern.NONE);
         int two = CellTables.key(Pattern.B2, Pattern.NONE, Pattern.NONE, Pattern.NONE);
@@ -62,8 +62,8 @@ class CellValuesTest {
     void renjuTables_oneForEachColour_withTheirOwnThreatClasses() {
         CellValues black = CellValues.forSide(Rule.RENJU, Side.BLACK), white = CellValues.forSide(Rule.RENJU, Side.WHITE);
         assertThat(CellValues.forRule(Rule.RENJU)).isSameAs(black);
-        assertCanonical(black, Rule.RENJU, Side.BLACK);
-        assertCanonical(white, Rule.RENJU, Side.WHITE);
+        assertFilled(black, Rule.RENJU, Side.BLACK);
+        assertFilled(white, Rule.RENJU, Side.WHITE);
         // Black's overline is a foul: its cells take black's forbidden class, white's the five.
         int overline = CellTables.key(Pattern.OVERLINE, Pattern.NONE, Pattern.NONE, Pattern.NONE);
         assertThat(CellValues.threatOf(black.packed()[overline])).isEqualTo(Threat.FORBIDDEN);
@@ -73,7 +73,7 @@ class CellValuesTest {
     }
 
     /** Most combinations have a value, the threat class is the rule's. */
-    private static void assertCanonical(CellValues v, Rule rule, int side) {
+    private static void assertFilled(CellValues v, Rule rule, int side) {
         int nonZero = 0;
         for (int key = 0; key < CellTables.SIZE; key++) {
             if (v.self(key) != 0) nonZero++;
