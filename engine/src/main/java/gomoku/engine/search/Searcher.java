@@ -30,7 +30,7 @@ public final class Searcher {
     private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
-    /** The board's rule is renju (fixed for this searcher's life): no five-ply win check there (fouls, false threes). */
+    /** The board's rule is renju (fixed for this searcher's life): black's five-ply wins are checked move by move (fouls, false threes). */
     private final boolean renju;
     /**
      * The move ordering's scores by side to move (see {@link MovePolicy}; renju has one policy per
@@ -397,7 +397,7 @@ public final class Searcher {
             return v;
         }
         if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
-        if (!renju && winsInFive(self)) return Value.winIn(ply + 5);
+        if (winsInFive(self)) return Value.winIn(ply + 5);
 
         // Step 2. Mate-distance pruning
         alpha = Math.max(alpha, Value.lossIn(ply));
@@ -660,7 +660,7 @@ public final class Searcher {
             return v;
         }
         if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
-        if (!renju && winsInFive(self)) return Value.winIn(ply + 5);
+        if (winsInFive(self)) return Value.winIn(ply + 5);
         // Step 3. TT probe: sequences of fours transpose heavily, so the table is what keeps this small.
         long key = board.key();
         long data = tt.probe(key);
@@ -809,7 +809,7 @@ public final class Searcher {
 
     /**
      * Whether {@code self}, to move, wins in five plies by a double threat the opponent cannot meet
-     * (Rapfi's quick win check; freestyle and standard only, renju has fouls and false threes):
+     * (Rapfi's quick win check):
      * <ul>
      * <li>a four-three whose forced block is not a four-point of the opponent. The block lies on the
      *     four's line, which meets the three's line only at the stone played, so the three becomes a
@@ -818,15 +818,19 @@ public final class Searcher {
      * <li>a double three when the opponent has no four to make at all: one stone answers only one
      *     of two threes whose lines meet at our stone, and without fours they gain no tempo.</li>
      * </ul>
-     * A four-three is played out to find its block (make and undo, not counted as nodes).
+     * A four-three is played out to find its block (make and undo, not counted as nodes). Renju black
+     * has fouls: a double three is never a win, and a four-three (never a foul itself: a four and
+     * two threes is classed F3F3) counts only when black still has a flex four after the block, that
+     * is when its three was a real one.
      */
     boolean winsInFive(int self) {
         int oppo = self ^ 1;
+        boolean renjuBlack = renju && self == Side.BLACK;
         boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3)
                 + board.threatCount(oppo, Threat.F4) > 0;
         int fourThrees = board.threatCount(self, Threat.B4F3);
         if (fourThrees > 0) {
-            if (!oppoFours) return true;
+            if (!oppoFours && !renjuBlack) return true;
             int size = board.size;
             for (int y = 0; y < size && fourThrees > 0; y++)
                 for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
@@ -835,11 +839,18 @@ public final class Searcher {
                     board.makeMove(pos);
                     int block = board.findThreat(self, Threat.FIVE);
                     boolean wins = board.threatCount(self, Threat.FIVE) == 1 && board.threat(block, oppo) < Threat.B4;
+                    if (wins && renjuBlack) {
+                        // The three is real if black still has a flex four after the block (a flex
+                        // four that is also a foul is classed FORBIDDEN or F3F3, never F4).
+                        board.makeMove(block);
+                        wins = board.threatCount(self, Threat.F4) > 0;
+                        board.undoMove();
+                    }
                     board.undoMove();
                     if (wins) return true;
                 }
         }
-        return !oppoFours && board.threatCount(self, Threat.F3F3) > 0;
+        return !renjuBlack && !oppoFours && board.threatCount(self, Threat.F3F3) > 0;
     }
 
     /**

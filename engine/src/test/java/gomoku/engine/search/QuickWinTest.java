@@ -9,7 +9,10 @@ import gomoku.engine.core.Side;
 import gomoku.engine.pattern.Threat;
 import org.junit.jupiter.api.Test;
 
-/** The search's static five-ply wins ({@link Searcher#winsInFive}) and its exact defence test ({@link Searcher#defends}). */
+/**
+ * The search's static five-ply wins ({@link Searcher#winsInFive}), in renju too, and its exact
+ * defence test ({@link Searcher#defends}).
+ */
 class QuickWinTest {
     /** Black: a three closed by white on row 5 (e5 f5 g5, white d5) and a two on column h (h6 h7): h5 is a four-three. */
     private static final String FOUR_THREE = "e5 f5 g5 h6 h7";
@@ -56,6 +59,31 @@ class QuickWinTest {
     }
 
     @Test
+    void renju_whiteFourThree_winsInFive() {
+        // White has no fouls: the same four-three wins for white as in freestyle.
+        Searcher s = searcher("d5 m12 c13", FOUR_THREE, Side.WHITE, Rule.RENJU);
+        assertThat(s.board.threat(lit("h5"), Side.WHITE)).isEqualTo(Threat.B4F3);
+        assertThat(s.winsInFive(Side.WHITE)).isTrue();
+    }
+
+    @Test
+    void renju_blackFourThree_winsInFive_whenItsThreeIsReal() {
+        Searcher s = searcher(FOUR_THREE, "d5 m12 c13", Side.BLACK, Rule.RENJU);
+        assertThat(s.board.threat(lit("h5"), Side.BLACK)).isEqualTo(Threat.B4F3);
+        assertThat(s.winsInFive(Side.BLACK)).isTrue();
+    }
+
+    @Test
+    void renju_blackDoubleThree_isAFoulNotAWin() {
+        // The position where freestyle's double three wins: in renju h8 is forbidden to black.
+        Searcher s = searcher("f8 g8 h6 h7", "a15 c15 m2 o5", Side.BLACK, Rule.RENJU);
+        assertThat(s.board.isForbidden(lit("h8"), Side.BLACK)).isTrue();
+        assertThat(s.winsInFive(Side.BLACK)).isFalse();
+        Searcher white = searcher("a15 c15 m2 o5", "f8 g8 h6 h7", Side.WHITE, Rule.RENJU);
+        assertThat(white.winsInFive(Side.WHITE)).isTrue();
+    }
+
+    @Test
     void defends_onlyTheCellsThatLeaveNoFlexFour() {
         // White's open three e5 f5 g5; black to move.
         Searcher s = searcher("a15 c15 o1", "e5 f5 g5", Side.BLACK);
@@ -75,7 +103,11 @@ class QuickWinTest {
     }
 
     private static Searcher searcher(String black, String white, int toMove) {
-        Board b = new Board(15, Rule.FREESTYLE);
+        return searcher(black, white, toMove, Rule.FREESTYLE);
+    }
+
+    private static Searcher searcher(String black, String white, int toMove, Rule rule) {
+        Board b = new Board(15, rule);
         String[] bs = black.split(" "), ws = white.split(" ");
         for (int i = 0; i < Math.max(bs.length, ws.length); i++) {
             if (i < bs.length) b.makeMove(lit(bs[i])); else b.makePass();
