@@ -165,6 +165,11 @@ public final class Searcher {
             quietHistory[i] >>= 1;
         }
         java.util.Arrays.fill(killers, 0);
+        // Per-ply slots that some nodes read without writing (a forced block keeps its ply's static
+        // evaluation and four flag): start every search from the same state, so that its result
+        // depends only on the position, the table and the history.
+        java.util.Arrays.fill(staticEval, 0);
+        java.util.Arrays.fill(supportedFour, false);
         initRootMoves();
         if (rootCount == 0) return;
         bestMove = rootMoves[0];
