@@ -30,7 +30,10 @@ public final class Searcher {
     private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
-    /** The board's rule is renju (fixed for this searcher's life): black's five-ply wins are checked move by move (fouls, false threes). */
+    /**
+     * The board's rule is renju (fixed for this searcher's life): black's five-ply wins are checked
+     * move by move (fouls, false threes), and late moves are reduced less ({@link SearchParams#lmr}).
+     */
     private final boolean renju;
     /**
      * The move ordering's scores by side to move (see {@link MovePolicy}; renju has one policy per
@@ -558,7 +561,7 @@ public final class Searcher {
             } else {
                 int reduction = 0;
                 if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
-                    reduction = SearchParams.lmr(depth, i) + (pvNode ? 0 : 1);
+                    reduction = SearchParams.lmr(renju, depth, i) + (pvNode ? 0 : 1);
                     if (move == k0 || move == k1) reduction--;
                     // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
                     if (!pvNode && !improving && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
@@ -574,7 +577,7 @@ public final class Searcher {
                     // Defending against an open three: the answers after the first are reduced a ply
                     // less than quiet moves, a four that touches none of the opponent's threats
                     // (it only puts the defence off) by SearchParams.LMR_DELAYING_FOUR more.
-                    reduction = SearchParams.lmr(depth, i) - 1 + (oppThreat < Threat.B4 ? SearchParams.LMR_DELAYING_FOUR : 0);
+                    reduction = SearchParams.lmr(renju, depth, i) - 1 + (oppThreat < Threat.B4 ? SearchParams.LMR_DELAYING_FOUR : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, reduction > 0 || !cutNode);
