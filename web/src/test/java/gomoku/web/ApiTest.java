@@ -176,7 +176,9 @@ class ApiTest {
         // A finished game refuses moves; a computer's turn refuses the human.
         send("POST", "/api/games/" + id + "/resign", null);
         assertError(send("POST", moves, "{\"move\":\"a1\"}"), 409, "GAME_FINISHED");
-        long cvc = newGame("{\"mode\":\"cvc\",\"level\":1}");
+        // Level 5 thinks seconds a move, so the game cannot be over before the two requests (at
+        // level 1 a whole computer game could end first, and the move was refused as GAME_FINISHED).
+        long cvc = newGame("{\"mode\":\"cvc\",\"level\":5}");
         assertError(send("POST", "/api/games/" + cvc + "/moves", "{\"move\":\"a1\"}"), 409, "NOT_YOUR_TURN");
         assertError(send("POST", "/api/games/" + cvc + "/hint", null), 409, "NOT_YOUR_TURN");
     }
