@@ -877,11 +877,14 @@ public final class Searcher {
      * stone, never a renju foul, and when {@code defending} (the opponent has an open three) only
      * our fours and the cells that spoil the opponent's four-making points; outside renju only
      * those of them that really answer the three ({@link #defends}, a make and undo on {@code board}).
+     * In renju a point forbidden to black (class FORBIDDEN for black) is one of them too: black
+     * cannot play there, but white's stone there still cuts black's lines through it, and it may be
+     * white's only defence (leaving it out made the search announce false wins for black).
      */
     public static boolean isCandidate(Board board, int pos, int self, boolean defending) {
         if (!board.isEmpty(pos) || !board.isNearStone(pos)) return false;
         int own = board.threat(pos, self), opp = board.threat(pos, self ^ 1);
-        if (defending && !(Threat.isFour(own) || opp >= Threat.B4 && opp != Threat.FORBIDDEN)) return false;
+        if (defending && !(Threat.isFour(own) || opp >= Threat.B4)) return false;
         if (own == Threat.FORBIDDEN) return false;
         if (own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self)) return false;
         return !defending || Threat.isFour(own) || board.rule == Rule.RENJU || defends(board, pos, self ^ 1);
