@@ -15,10 +15,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * White's defence in renju may be a point forbidden to black. From a game against Rapfi (renju,
- * 1 s a move): black j6 makes the three g6 _ i6 j6 on row 6, whose four-making points for black
- * are f6, h6 and k6; k6 would also make i6 j6 k6 _ m6, a second four on the same line, so it is
- * forbidden to black. White's k6 still cuts both of black's fours there and holds; the search
- * used to leave it out of white's answers and announced a win for black in 13 plies.
+ * 1 s a move): black j6 makes the three g6 _ i6 j6 on row 6 (with m6 further on), whose
+ * four-making points for black are h6 (an open four), f6, l6 and k6; k6 would make g6 _ i6 j6 k6 and
+ * i6 j6 k6 _ m6, two fours on the same line, so it is forbidden to black. White's k6 still cuts
+ * both of those fours and holds; the search used to leave it out of white's answers and announced
+ * a win for black in 13 plies.
  */
 class RenjuDefenceTest {
     private static final String BEFORE_J6 = "i6 j5 l5 g8 g6 j11 m8 j10 m9 j7 m6 m7";
@@ -29,9 +30,10 @@ class RenjuDefenceTest {
         assertThat(g.board().threatCount(Side.BLACK, Threat.F4)).as("black's open three").isPositive();
         assertThat(g.board().threat(lit("k6"), Side.BLACK)).isEqualTo(Threat.FORBIDDEN);
         assertThat(Searcher.isCandidate(g.board(), lit("k6"), Side.WHITE, true)).isTrue();
-        // The other blocks stay answers, and a far cell does not become one.
+        // The other four-making points stay answers, and a far cell does not become one.
         assertThat(Searcher.isCandidate(g.board(), lit("h6"), Side.WHITE, true)).isTrue();
         assertThat(Searcher.isCandidate(g.board(), lit("f6"), Side.WHITE, true)).isTrue();
+        assertThat(Searcher.isCandidate(g.board(), lit("l6"), Side.WHITE, true)).isTrue();
         assertThat(Searcher.isCandidate(g.board(), lit("c12"), Side.WHITE, true)).isFalse();
     }
 
