@@ -1,5 +1,6 @@
 package gomoku.engine.search;
 
+import static gomoku.engine.search.VcfSample.lit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import gomoku.engine.api.Engine;
@@ -28,13 +29,13 @@ class RenjuDefenceTest {
     void aPointForbiddenToBlack_isAnAnswerForWhite() {
         GameState g = game(BEFORE_J6 + " j6");
         assertThat(g.board().threatCount(Side.BLACK, Threat.F4)).as("black's open three").isPositive();
-        assertThat(g.board().threat(lit("k6"), Side.BLACK)).isEqualTo(Threat.FORBIDDEN);
-        assertThat(Searcher.isCandidate(g.board(), lit("k6"), Side.WHITE, true)).isTrue();
+        assertThat(g.board().threat(lit("k6", 15), Side.BLACK)).isEqualTo(Threat.FORBIDDEN);
+        assertThat(Searcher.isCandidate(g.board(), lit("k6", 15), Side.WHITE, true)).isTrue();
         // The other four-making points stay answers, and a far cell does not become one.
-        assertThat(Searcher.isCandidate(g.board(), lit("h6"), Side.WHITE, true)).isTrue();
-        assertThat(Searcher.isCandidate(g.board(), lit("f6"), Side.WHITE, true)).isTrue();
-        assertThat(Searcher.isCandidate(g.board(), lit("l6"), Side.WHITE, true)).isTrue();
-        assertThat(Searcher.isCandidate(g.board(), lit("c12"), Side.WHITE, true)).isFalse();
+        assertThat(Searcher.isCandidate(g.board(), lit("h6", 15), Side.WHITE, true)).isTrue();
+        assertThat(Searcher.isCandidate(g.board(), lit("f6", 15), Side.WHITE, true)).isTrue();
+        assertThat(Searcher.isCandidate(g.board(), lit("l6", 15), Side.WHITE, true)).isTrue();
+        assertThat(Searcher.isCandidate(g.board(), lit("c12", 15), Side.WHITE, true)).isFalse();
     }
 
     @Test
@@ -46,14 +47,9 @@ class RenjuDefenceTest {
     private static GameState game(String moves) {
         GameState g = new GameState(15, Rule.RENJU);
         for (String m : moves.split(" ")) {
-            int p = lit(m);
+            int p = lit(m, 15);
             assertThat(g.play(Pos.x(p), Pos.y(p))).isEqualTo(MoveCheck.LEGAL);
         }
         return g;
-    }
-
-    /** A square as on a diagram: column letter, row number counted from the bottom. */
-    private static int lit(String s) {
-        return Pos.of(s.charAt(0) - 'a', 15 - Integer.parseInt(s.substring(1)));
     }
 }
