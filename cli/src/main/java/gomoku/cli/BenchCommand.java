@@ -29,6 +29,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Search depth (default: ${DEFAULT-VALUE}; the signature is taken at the default).")
     private int depth;
 
+    @Option(names = "--passes", paramLabel = "N", defaultValue = "1",
+            description = "Run the fixed-depth bench N times in this one process and print each pass's time and speed: "
+                    + "the first pays for the Java compiler's warm-up, the later ones show the compiled speed (default: ${DEFAULT-VALUE}).")
+    private int passes;
+
     @Option(names = "--movetime", paramLabel = "MS",
             description = "Instead of a fixed depth, give each position this many milliseconds and report the depth reached.")
     private Long moveTime;
@@ -66,10 +71,25 @@ final class BenchCommand implements Callable<Integer> {
         if (moveTime != null && (moveTime < 1 || moveTime > 600_000))
             throw new IllegalArgumentException("--movetime: " + moveTime + " must be 1 to 600000");
         if (threads < 1 || threads > 256) throw new IllegalArgumentException("--threads: " + threads + " must be 1 to 256");
+        if (passes < 1 || passes > 100) throw new IllegalArgumentException("--passes: " + passes + " must be 1 to 100");
+        if (passes > 1 && (moveTime != null || tactics != null))
+            throw new IllegalArgumentException("--passes: only for the fixed-depth bench (not with --movetime or --tactics)");
         if (tactics != null) return runTactics();
         Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads) : Bench.run(depth);
         PrintWriter out = spec.commandLine().getOut();
         r.lines().forEach(out::println);
+        if (passes > 1) {
+            out.printf(Locale.ROOT, "Pass %d/%d: %d ms, %d nodes/second%n", 1, passes, r.timeMs(), r.nps());
+            out.flush();
+            for (int i = 2; i <= passes; i++) {
+                Bench.Report again = Bench.run(depth);
+                // Every pass searches the same positions from a new game: the same nodes, or the search is not deterministic.
+                if (again.nodes() != r.nodes())
+                    throw new IllegalStateException("pass " + i + " searched " + again.nodes() + " nodes, pass 1 " + r.nodes());
+                out.printf(Locale.ROOT, "Pass %d/%d: %d ms, %d nodes/second%n", i, passes, again.timeMs(), again.nps());
+                out.flush();
+            }
+        }
         out.println("===========================");
         out.println("Total time (ms) : " + r.timeMs());
         out.println("Nodes searched: " + r.nodes());

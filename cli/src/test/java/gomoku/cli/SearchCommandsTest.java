@@ -112,6 +112,18 @@ class SearchCommandsTest {
     }
 
     @Test
+    void bench_passes_printsEveryPassOfTheSameSearch() {
+        CliRun r = CliRun.of("bench", "--depth", "2", "--passes", "3");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        // A pass whose node count differs from the first fails the command: three lines mean three equal searches.
+        assertThat(r.out()).containsPattern("Pass 1/3: \\d+ ms, \\d+ nodes/second").containsPattern("Pass 3/3: \\d+ ms")
+                .containsPattern("Nodes searched: \\d+");
+        CliRun timed = CliRun.of("bench", "--movetime", "10", "--passes", "2");
+        assertThat(timed.exitCode()).isEqualTo(2);
+        assertThat(timed.err()).contains("--passes");
+    }
+
+    @Test
     void bench_tactics_countsTheSolvedPositions(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("wins.pos");
         // Black blocks white's four at g8 with an open four of its own; then a position with no forced win.
