@@ -78,17 +78,13 @@ final class BenchCommand implements Callable<Integer> {
         Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads) : Bench.run(depth);
         PrintWriter out = spec.commandLine().getOut();
         r.lines().forEach(out::println);
-        if (passes > 1) {
-            out.printf(Locale.ROOT, "Pass %d/%d: %d ms, %d nodes/second%n", 1, passes, r.timeMs(), r.nps());
+        for (int i = 1; passes > 1 && i <= passes; i++) {
+            Bench.Report pass = i == 1 ? r : Bench.run(depth);
+            // Every pass searches the same positions from a new game: the same nodes, or the search is not deterministic.
+            if (pass.nodes() != r.nodes())
+                throw new IllegalStateException("pass " + i + " searched " + pass.nodes() + " nodes, pass 1 " + r.nodes());
+            out.printf(Locale.ROOT, "Pass %d/%d: %d ms, %d nodes/second%n", i, passes, pass.timeMs(), pass.nps());
             out.flush();
-            for (int i = 2; i <= passes; i++) {
-                Bench.Report again = Bench.run(depth);
-                // Every pass searches the same positions from a new game: the same nodes, or the search is not deterministic.
-                if (again.nodes() != r.nodes())
-                    throw new IllegalStateException("pass " + i + " searched " + again.nodes() + " nodes, pass 1 " + r.nodes());
-                out.printf(Locale.ROOT, "Pass %d/%d: %d ms, %d nodes/second%n", i, passes, again.timeMs(), again.nps());
-                out.flush();
-            }
         }
         out.println("===========================");
         out.println("Total time (ms) : " + r.timeMs());
