@@ -493,6 +493,58 @@ public final class Board {
         cellEntry[i] = entry;
     }
 
+    /**
+     * Whether a stone of {@code side} on the empty cell {@code pos} would leave the other side no
+     * flex-four point (no empty cell of class {@link Threat#F4}): what {@link #makeMove} there and a
+     * look at {@link #threatCount} would say, without the move. Outside renju a stone never raises
+     * the other side's classes, and only cells on its four lines within reach can change, so only
+     * the other side's flex-four points there are looked at again, each on the one line through
+     * {@code pos}. Not for renju (its fouls can turn a black point into a flex four).
+     */
+    public boolean leavesNoFlexFour(int pos, int side) {
+        assert !renju && cells[pos] == EMPTY;
+        int other = side ^ 1;
+        int total = threatCount[other * Threat.COUNT + Threat.F4];
+        if (total == 0) return true;
+        int seen = threat[pos << 1 | other] == Threat.F4 ? 1 : 0;
+        long stone = side + 1;
+        for (int d = 0; d < 4; d++) {
+            int step = Pos.DIR[d];
+            int li = d * Pos.CELLS + pos;
+            long lineBits = lineKey[LINE[li]] | stone << (2 * OFFSET[li]);
+            int first = OFFSET[li] - 2 * half;
+            for (int i = -half; i <= half; i++) {
+                int p = pos + step * i;
+                if (i == 0 || cells[p] != EMPTY || threat[p << 1 | other] != Threat.F4) continue;
+                seen++;
+                int w = (int) (lineBits >>> (2 * (first + i + half))) & windowMask;
+                if (threatWithCode(p, other, d, lineCode(w, other)) == Threat.F4) return false;
+            }
+        }
+        // A flex-four point out of reach keeps its class.
+        return seen == total;
+    }
+
+    /** {@code side}'s pattern code of window {@code w} (as in {@link #setPatterns}). */
+    private int lineCode(int w, int side) {
+        int left = (w >>> leftShift) & 0xFF, right = (w >>> rightShift) & 0xFF;
+        int both = base3[left] + 81 * base3[right];
+        int index = side == Side.BLACK ? both & 0xFFFF : both >>> 16;
+        if (far) {
+            int own = side + 1, farL = w & 3, farR = w >>> 20;
+            index += (farL == own ? 6561 : 0) + (farR == own ? 13122 : 0);
+        }
+        return side == Side.BLACK ? smallBlack[index] : smallWhite[index];
+    }
+
+    /** {@code side}'s threat class of the empty cell {@code pos} were its code on line {@code d} {@code code}. */
+    private int threatWithCode(int pos, int side, int d, int code) {
+        int b = pos << 3 | side << 2;
+        int key = CellTables.key(d == 0 ? code : pattern[b], d == 1 ? code : pattern[b + 1],
+                d == 2 ? code : pattern[b + 2], d == 3 ? code : pattern[b + 3]);
+        return CellValues.threatOf((side == Side.BLACK ? cellValuesBlack : cellValuesWhite)[key]);
+    }
+
     // ---------------------------------------------------------------- renju
 
     /**

@@ -863,20 +863,17 @@ public final class Searcher {
 
     /**
      * Whether our stone on {@code pos} leaves {@code oppo} no flex four to make: a real answer to
-     * their open three (make and undo, not counted as nodes).
+     * their open three (outside renju; read from the board without the move).
      */
     static boolean defends(Board board, int pos, int oppo) {
-        board.makeMove(pos);
-        boolean ok = board.threatCount(oppo, Threat.F4) == 0;
-        board.undoMove();
-        return ok;
+        return board.leavesNoFlexFour(pos, oppo ^ 1);
     }
 
     /**
      * Whether the search generates {@code pos} as a move for {@code self}: an empty cell near a
      * stone, never a renju foul, and when {@code defending} (the opponent has an open three) only
      * our fours and the cells that spoil the opponent's four-making points; outside renju only
-     * those of them that really answer the three ({@link #defends}, a make and undo on {@code board}).
+     * those of them that really answer the three ({@link #defends}).
      * In renju a point forbidden to black (class FORBIDDEN for black) is one of them too: black
      * cannot play there, but white's stone there still cuts black's lines through it, and it may be
      * white's only defence (leaving it out made the search announce false wins for black).

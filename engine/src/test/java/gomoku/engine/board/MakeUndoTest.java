@@ -69,6 +69,37 @@ class MakeUndoTest {
         }
     }
 
+    /** The flex-four look-ahead without a move says what the move and a look at the counts say. */
+    @Test
+    void leavesNoFlexFour_agreesWithMakingTheMove() {
+        SplittableRandom rnd = new SplittableRandom(11);
+        int yes = 0, no = 0;
+        for (Rule rule : Rule.values()) {
+            if (rule == Rule.RENJU) continue;
+            for (int game = 0; game < 80; game++) {
+                Board b = new Board(game % 4 == 0 ? 20 : 15, rule);
+                int length = 10 + rnd.nextInt(50);
+                for (int i = 0; i < length; i++) {
+                    b.makeMove(randomNear(b, rnd));
+                    int side = b.sideToMove(), other = side ^ 1;
+                    if (b.threatCount(other, gomoku.engine.pattern.Threat.F4) == 0) continue;
+                    for (int pos = 0; pos < Pos.CELLS; pos++) {
+                        if (b.cell(pos) != Board.EMPTY || !b.isNearStone(pos)) continue;
+                        boolean fast = b.leavesNoFlexFour(pos, side);
+                        b.makeMove(pos);
+                        boolean made = b.threatCount(other, gomoku.engine.pattern.Threat.F4) == 0;
+                        b.undoMove();
+                        assertThat(fast).as("%s game %d ply %d at %s", rule, game, i, Pos.toString(pos)).isEqualTo(made);
+                        if (made) yes++; else no++;
+                    }
+                }
+            }
+        }
+        // Both answers came up many times (the positions are dense enough to hold flex fours).
+        assertThat(yes).isGreaterThan(1000);
+        assertThat(no).isGreaterThan(1000);
+    }
+
     private static int randomNear(Board b, SplittableRandom rnd) {
         for (int tries = 0; tries < 1000; tries++) {
             int pos = Pos.of(3 + rnd.nextInt(9), 3 + rnd.nextInt(9));
