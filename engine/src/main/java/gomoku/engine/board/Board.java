@@ -525,6 +525,39 @@ public final class Board {
         return seen == total;
     }
 
+    /**
+     * Whether {@code side}'s stone on the empty cell {@code pos} would leave it exactly one cell
+     * to make five, and that cell no four-making point ({@link Threat#B4} or above) of the other
+     * side once the stone is there: what {@link #makeMove} there, {@link #findThreat} and
+     * {@link #threat} would say, without the move. Not for renju's black (its fouls); {@code side}
+     * must have no five to make already (its new five-points are then all on the stone's lines,
+     * each on its one line through the stone).
+     */
+    public boolean leavesOneBlockThatMakesNoFour(int pos, int side) {
+        assert !(renju && side == Side.BLACK) && cells[pos] == EMPTY
+                && threatCount[side * Threat.COUNT + Threat.FIVE] == 0;
+        int fives = 0, block = 0, blockDir = 0, blockWindow = 0;
+        long stone = side + 1;
+        for (int d = 0; d < 4; d++) {
+            int step = Pos.DIR[d];
+            int li = d * Pos.CELLS + pos;
+            long lineBits = lineKey[LINE[li]] | stone << (2 * OFFSET[li]);
+            int first = OFFSET[li] - 2 * half;
+            for (int i = -half; i <= half; i++) {
+                int p = pos + step * i;
+                if (i == 0 || cells[p] != EMPTY) continue;
+                int w = (int) (lineBits >>> (2 * (first + i + half))) & windowMask;
+                if (lineCode(w, side) != Pattern.FIVE) continue;
+                if (++fives > 1) return false;
+                block = p;
+                blockDir = d;
+                blockWindow = w;
+            }
+        }
+        int other = side ^ 1;
+        return fives == 1 && threatWithCode(block, other, blockDir, lineCode(blockWindow, other)) < Threat.B4;
+    }
+
     /** {@code side}'s pattern code of window {@code w} (as in {@link #setPatterns}). */
     private int lineCode(int w, int side) {
         int left = (w >>> leftShift) & 0xFF, right = (w >>> rightShift) & 0xFF;

@@ -826,10 +826,10 @@ public final class Searcher {
      * <li>a double three when the opponent has no four to make at all: one stone answers only one
      *     of two threes whose lines meet at our stone, and without fours they gain no tempo.</li>
      * </ul>
-     * A four-three is played out to find its block (make and undo, not counted as nodes). Renju black
-     * has fouls: a double three is never a win, and a four-three (never a foul itself: a four and
-     * two threes is classed F3F3) counts only when black still has a flex four after the block, that
-     * is when its three was a real one.
+     * A four-three's block is read from the board without the move. Renju black has fouls: a double
+     * three is never a win, and a four-three (never a foul itself: a four and two threes is classed
+     * F3F3) counts only when black still has a flex four after the block, that is when its three was
+     * a real one, so black's four-threes are played out (make and undo, not counted as nodes).
      */
     boolean winsInFive(int self) {
         int oppo = self ^ 1;
@@ -844,10 +844,15 @@ public final class Searcher {
                 for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                     if (board.threat(pos, self) != Threat.B4F3 || !board.isEmpty(pos)) continue;
                     fourThrees--;
+                    if (!renjuBlack) {
+                        // Read from the board without the move (renju's white included: no fouls of its own).
+                        if (board.leavesOneBlockThatMakesNoFour(pos, self)) return true;
+                        continue;
+                    }
                     board.makeMove(pos);
                     int block = board.findThreat(self, Threat.FIVE);
                     boolean wins = board.threatCount(self, Threat.FIVE) == 1 && board.threat(block, oppo) < Threat.B4;
-                    if (wins && renjuBlack) {
+                    if (wins) {
                         // The three is real if black still has a flex four after the block (a flex
                         // four that is also a foul is classed FORBIDDEN or F3F3, never F4).
                         board.makeMove(block);

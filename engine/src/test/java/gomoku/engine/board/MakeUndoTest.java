@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.pattern.Threat;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -82,12 +83,12 @@ class MakeUndoTest {
                 for (int i = 0; i < length; i++) {
                     b.makeMove(randomNear(b, rnd));
                     int side = b.sideToMove(), other = side ^ 1;
-                    if (b.threatCount(other, gomoku.engine.pattern.Threat.F4) == 0) continue;
+                    if (b.threatCount(other, Threat.F4) == 0) continue;
                     for (int pos = 0; pos < Pos.CELLS; pos++) {
                         if (b.cell(pos) != Board.EMPTY || !b.isNearStone(pos)) continue;
                         boolean fast = b.leavesNoFlexFour(pos, side);
                         b.makeMove(pos);
-                        boolean made = b.threatCount(other, gomoku.engine.pattern.Threat.F4) == 0;
+                        boolean made = b.threatCount(other, Threat.F4) == 0;
                         b.undoMove();
                         assertThat(fast).as("%s game %d ply %d at %s", rule, game, i, Pos.toString(pos)).isEqualTo(made);
                         if (made) yes++; else no++;
@@ -96,6 +97,38 @@ class MakeUndoTest {
             }
         }
         // Both answers came up many times (the positions are dense enough to hold flex fours).
+        assertThat(yes).isGreaterThan(1000);
+        assertThat(no).isGreaterThan(1000);
+    }
+
+    /** The four-three's block read without the move says what the move, the five-point and its class say. */
+    @Test
+    void leavesOneBlockThatMakesNoFour_agreesWithMakingTheMove() {
+        SplittableRandom rnd = new SplittableRandom(12);
+        int yes = 0, no = 0;
+        for (Rule rule : Rule.values())
+            for (int game = 0; game < 80; game++) {
+                Board b = new Board(game % 4 == 0 ? 20 : 15, rule);
+                int length = 10 + rnd.nextInt(50);
+                for (int i = 0; i < length; i++) {
+                    b.makeMove(randomNear(b, rnd));
+                    int side = b.sideToMove(), other = side ^ 1;
+                    // Renju's black has fouls (not asked for); the side must have no five to make yet.
+                    if (rule == Rule.RENJU && side == gomoku.engine.core.Side.BLACK
+                            || b.threatCount(side, Threat.FIVE) > 0) continue;
+                    for (int pos = 0; pos < Pos.CELLS; pos++) {
+                        if (b.cell(pos) != Board.EMPTY || !b.isNearStone(pos)) continue;
+                        boolean fast = b.leavesOneBlockThatMakesNoFour(pos, side);
+                        b.makeMove(pos);
+                        boolean made = b.threatCount(side, Threat.FIVE) == 1
+                                && b.threat(b.findThreat(side, Threat.FIVE), other) < Threat.B4;
+                        b.undoMove();
+                        assertThat(fast).as("%s game %d ply %d at %s", rule, game, i, Pos.toString(pos)).isEqualTo(made);
+                        if (made) yes++; else if (b.threat(pos, side) >= Threat.B4) no++;
+                    }
+                }
+            }
+        // Both answers came up many times, the second at cells that make a four.
         assertThat(yes).isGreaterThan(1000);
         assertThat(no).isGreaterThan(1000);
     }
