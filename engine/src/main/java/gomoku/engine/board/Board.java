@@ -507,20 +507,13 @@ public final class Board {
         int total = threatCount[other * Threat.COUNT + Threat.F4];
         if (total == 0) return true;
         int seen = threat[pos << 1 | other] == Threat.F4 ? 1 : 0;
-        long stone = side + 1;
-        for (int d = 0; d < 4; d++) {
-            int step = Pos.DIR[d];
-            int li = d * Pos.CELLS + pos;
-            long lineBits = lineKey[LINE[li]] | stone << (2 * OFFSET[li]);
-            int first = OFFSET[li] - 2 * half;
-            for (int i = -half; i <= half; i++) {
-                int p = pos + step * i;
+        for (int d = 0; d < 4; d++)
+            for (int i = -half, p = pos - half * Pos.DIR[d]; i <= half; i++, p += Pos.DIR[d]) {
                 if (i == 0 || cells[p] != EMPTY || threat[p << 1 | other] != Threat.F4) continue;
                 seen++;
-                int w = (int) (lineBits >>> (2 * (first + i + half))) & windowMask;
-                if (threatWithCode(p, other, d, lineCode(w, other)) == Threat.F4) return false;
+                int code = lineCode(windowWithStone(pos, side, d, i), other);
+                if (threatWithCode(p, other, d, code) == Threat.F4) return false;
             }
-        }
         // A flex-four point out of reach keeps its class.
         return seen == total;
     }
@@ -537,25 +530,28 @@ public final class Board {
         assert !(renju && side == Side.BLACK) && cells[pos] == EMPTY
                 && threatCount[side * Threat.COUNT + Threat.FIVE] == 0;
         int fives = 0, block = 0, blockDir = 0, blockWindow = 0;
-        long stone = side + 1;
-        for (int d = 0; d < 4; d++) {
-            int step = Pos.DIR[d];
-            int li = d * Pos.CELLS + pos;
-            long lineBits = lineKey[LINE[li]] | stone << (2 * OFFSET[li]);
-            int first = OFFSET[li] - 2 * half;
-            for (int i = -half; i <= half; i++) {
-                int p = pos + step * i;
+        for (int d = 0; d < 4; d++)
+            for (int i = -half, p = pos - half * Pos.DIR[d]; i <= half; i++, p += Pos.DIR[d]) {
                 if (i == 0 || cells[p] != EMPTY) continue;
-                int w = (int) (lineBits >>> (2 * (first + i + half))) & windowMask;
+                int w = windowWithStone(pos, side, d, i);
                 if (lineCode(w, side) != Pattern.FIVE) continue;
                 if (++fives > 1) return false;
                 block = p;
                 blockDir = d;
                 blockWindow = w;
             }
-        }
         int other = side ^ 1;
         return fives == 1 && threatWithCode(block, other, blockDir, lineCode(blockWindow, other)) < Threat.B4;
+    }
+
+    /**
+     * The window (as {@link #setPatterns} takes it) of the cell {@code i} steps from {@code pos} on
+     * line {@code d}, were a stone of {@code side} on the empty cell {@code pos}.
+     */
+    private int windowWithStone(int pos, int side, int d, int i) {
+        int li = d * Pos.CELLS + pos;
+        long lineBits = lineKey[LINE[li]] | (long) (side + 1) << (2 * OFFSET[li]);
+        return (int) (lineBits >>> (2 * (OFFSET[li] + i - half))) & windowMask;
     }
 
     /** {@code side}'s pattern code of window {@code w} (as in {@link #setPatterns}). */

@@ -70,67 +70,69 @@ class MakeUndoTest {
         }
     }
 
-    /** The flex-four look-ahead without a move says what the move and a look at the counts say. */
-    @Test
-    void leavesNoFlexFour_agreesWithMakingTheMove() {
-        SplittableRandom rnd = new SplittableRandom(11);
-        int yes = 0, no = 0;
-        for (Rule rule : Rule.values()) {
-            if (rule == Rule.RENJU) continue;
-            for (int game = 0; game < 80; game++) {
-                Board b = new Board(game % 4 == 0 ? 20 : 15, rule);
-                int length = 10 + rnd.nextInt(50);
-                for (int i = 0; i < length; i++) {
-                    b.makeMove(randomNear(b, rnd));
-                    int side = b.sideToMove(), other = side ^ 1;
-                    if (b.threatCount(other, Threat.F4) == 0) continue;
-                    for (int pos = 0; pos < Pos.CELLS; pos++) {
-                        if (b.cell(pos) != Board.EMPTY || !b.isNearStone(pos)) continue;
-                        boolean fast = b.leavesNoFlexFour(pos, side);
-                        b.makeMove(pos);
-                        boolean made = b.threatCount(other, Threat.F4) == 0;
-                        b.undoMove();
-                        assertThat(fast).as("%s game %d ply %d at %s", rule, game, i, Pos.toString(pos)).isEqualTo(made);
-                        if (made) yes++; else no++;
-                    }
-                }
-            }
-        }
-        // Both answers came up many times (the positions are dense enough to hold flex fours).
-        assertThat(yes).isGreaterThan(1000);
-        assertThat(no).isGreaterThan(1000);
+    /** A check of one empty cell near the stones: the side to move's stone there. */
+    private interface CellCheck {
+        void check(Board b, int side, int pos, String where);
     }
 
-    /** The four-three's block read without the move says what the move, the five-point and its class say. */
-    @Test
-    void leavesOneBlockThatMakesNoFour_agreesWithMakingTheMove() {
-        SplittableRandom rnd = new SplittableRandom(12);
-        int yes = 0, no = 0;
+    /**
+     * Runs {@code check} on every empty cell near the stones, after every move of 80 random games
+     * a rule (a quarter of them on 20x20), in the positions {@code wanted} accepts.
+     */
+    private static void everyNearCell(long seed, java.util.function.BiPredicate<Rule, Board> wanted, CellCheck check) {
+        SplittableRandom rnd = new SplittableRandom(seed);
         for (Rule rule : Rule.values())
             for (int game = 0; game < 80; game++) {
                 Board b = new Board(game % 4 == 0 ? 20 : 15, rule);
                 int length = 10 + rnd.nextInt(50);
                 for (int i = 0; i < length; i++) {
                     b.makeMove(randomNear(b, rnd));
-                    int side = b.sideToMove(), other = side ^ 1;
-                    // Renju's black has fouls (not asked for); the side must have no five to make yet.
-                    if (rule == Rule.RENJU && side == gomoku.engine.core.Side.BLACK
-                            || b.threatCount(side, Threat.FIVE) > 0) continue;
-                    for (int pos = 0; pos < Pos.CELLS; pos++) {
-                        if (b.cell(pos) != Board.EMPTY || !b.isNearStone(pos)) continue;
-                        boolean fast = b.leavesOneBlockThatMakesNoFour(pos, side);
-                        b.makeMove(pos);
-                        boolean made = b.threatCount(side, Threat.FIVE) == 1
-                                && b.threat(b.findThreat(side, Threat.FIVE), other) < Threat.B4;
-                        b.undoMove();
-                        assertThat(fast).as("%s game %d ply %d at %s", rule, game, i, Pos.toString(pos)).isEqualTo(made);
-                        if (made) yes++; else if (b.threat(pos, side) >= Threat.B4) no++;
-                    }
+                    if (!wanted.test(rule, b)) continue;
+                    for (int pos = 0; pos < Pos.CELLS; pos++)
+                        if (b.cell(pos) == Board.EMPTY && b.isNearStone(pos))
+                            check.check(b, b.sideToMove(), pos, rule + " game " + game + " ply " + i + " at " + Pos.toString(pos));
                 }
             }
+    }
+
+    /** The flex-four look-ahead without a move says what the move and a look at the counts say. */
+    @Test
+    void leavesNoFlexFour_agreesWithMakingTheMove() {
+        int[] answers = new int[2];
+        everyNearCell(11, (rule, b) -> rule != Rule.RENJU && b.threatCount(b.sideToMove() ^ 1, Threat.F4) > 0,
+                (b, side, pos, where) -> {
+                    boolean fast = b.leavesNoFlexFour(pos, side);
+                    b.makeMove(pos);
+                    boolean made = b.threatCount(side ^ 1, Threat.F4) == 0;
+                    b.undoMove();
+                    assertThat(fast).as(where).isEqualTo(made);
+                    answers[made ? 1 : 0]++;
+                });
+        // Both answers came up many times (the positions are dense enough to hold flex fours).
+        assertThat(answers[0]).isGreaterThan(1000);
+        assertThat(answers[1]).isGreaterThan(1000);
+    }
+
+    /** The four-three's block read without the move says what the move, the five-point and its class say. */
+    @Test
+    void leavesOneBlockThatMakesNoFour_agreesWithMakingTheMove() {
+        int[] answers = new int[2];
+        // Renju's black has fouls (not asked for); the side must have no five to make yet.
+        everyNearCell(12, (rule, b) -> !(rule == Rule.RENJU && b.sideToMove() == gomoku.engine.core.Side.BLACK)
+                        && b.threatCount(b.sideToMove(), Threat.FIVE) == 0,
+                (b, side, pos, where) -> {
+                    boolean fast = b.leavesOneBlockThatMakesNoFour(pos, side);
+                    b.makeMove(pos);
+                    boolean made = b.threatCount(side, Threat.FIVE) == 1
+                            && b.threat(b.findThreat(side, Threat.FIVE), side ^ 1) < Threat.B4;
+                    b.undoMove();
+                    assertThat(fast).as(where).isEqualTo(made);
+                    if (made) answers[1]++;
+                    else if (b.threat(pos, side) >= Threat.B4) answers[0]++;
+                });
         // Both answers came up many times, the second at cells that make a four.
-        assertThat(yes).isGreaterThan(1000);
-        assertThat(no).isGreaterThan(1000);
+        assertThat(answers[0]).isGreaterThan(1000);
+        assertThat(answers[1]).isGreaterThan(1000);
     }
 
     private static int randomNear(Board b, SplittableRandom rnd) {
