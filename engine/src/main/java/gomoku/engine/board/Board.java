@@ -448,16 +448,8 @@ public final class Board {
      */
     private void setPatterns(int pos, int d, int w) {
         int base = pos << 3 | d;
-        int left = (w >>> leftShift) & 0xFF, right = (w >>> rightShift) & 0xFF;
-        // Both sides' small-table indices at once: each is below 6,561, so the halves cannot carry into each other.
-        int both = base3[left] + 81 * base3[right];
-        int bi = both & 0xFFFF, wi = both >>> 16;
-        if (far) {
-            int farL = w & 3, farR = w >>> 20;
-            bi += (farL == 1 ? 6561 : 0) + (farR == 1 ? 13122 : 0);
-            wi += (farL == 2 ? 6561 : 0) + (farR == 2 ? 13122 : 0);
-        }
-        byte black = smallBlack[bi], white = smallWhite[wi];
+        int both = smallIndices(w);
+        byte black = smallBlack[both & 0xFFFF], white = smallWhite[both >>> 16];
         boolean blackChanged = pattern[base] != black || refreshAll, whiteChanged = pattern[base | 4] != white || refreshAll;
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
         if (!blackChanged && !whiteChanged) return;
@@ -467,6 +459,22 @@ public final class Board {
         // One lookup a side gives the threat class and both table worths; a side whose code kept still keeps them.
         if (blackChanged) setEntry(pos << 1, cellValuesBlack[cellKey(pos, Side.BLACK)], 0);
         if (whiteChanged) setEntry(pos << 1 | 1, cellValuesWhite[cellKey(pos, Side.WHITE)], Threat.COUNT);
+    }
+
+    /**
+     * Both sides' small-table indices of window {@code w}: black's in the low 16 bits, white's in the
+     * high. Each is below 26,244 (6,561 plus the far cells' offsets), so the halves cannot carry into
+     * each other.
+     */
+    private int smallIndices(int w) {
+        int left = (w >>> leftShift) & 0xFF, right = (w >>> rightShift) & 0xFF;
+        int both = base3[left] + 81 * base3[right];
+        if (far) {
+            int farL = w & 3, farR = w >>> 20;
+            both += (farL == 1 ? 6561 : 0) + (farR == 1 ? 13122 : 0)
+                    + ((farL == 2 ? 6561 : 0) + (farR == 2 ? 13122 : 0) << 16);
+        }
+        return both;
     }
 
     /** A table entry's self worth in the high half of a long, its other worth in the low half: one sum keeps both. */
@@ -554,16 +562,10 @@ public final class Board {
         return (int) (lineBits >>> (2 * (OFFSET[li] + i - half))) & windowMask;
     }
 
-    /** {@code side}'s pattern code of window {@code w} (as in {@link #setPatterns}). */
+    /** {@code side}'s pattern code of window {@code w} (as {@link #setPatterns} reads it). */
     private int lineCode(int w, int side) {
-        int left = (w >>> leftShift) & 0xFF, right = (w >>> rightShift) & 0xFF;
-        int both = base3[left] + 81 * base3[right];
-        int index = side == Side.BLACK ? both & 0xFFFF : both >>> 16;
-        if (far) {
-            int own = side + 1, farL = w & 3, farR = w >>> 20;
-            index += (farL == own ? 6561 : 0) + (farR == own ? 13122 : 0);
-        }
-        return side == Side.BLACK ? smallBlack[index] : smallWhite[index];
+        int both = smallIndices(w);
+        return side == Side.BLACK ? smallBlack[both & 0xFFFF] : smallWhite[both >>> 16];
     }
 
     /** {@code side}'s threat class of the empty cell {@code pos} were its code on line {@code d} {@code code}. */

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.pattern.Threat;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.BiPredicate;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -79,7 +81,7 @@ class MakeUndoTest {
      * Runs {@code check} on every empty cell near the stones, after every move of 80 random games
      * a rule (a quarter of them on 20x20), in the positions {@code wanted} accepts.
      */
-    private static void everyNearCell(long seed, java.util.function.BiPredicate<Rule, Board> wanted, CellCheck check) {
+    private static void everyNearCell(long seed, BiPredicate<Rule, Board> wanted, CellCheck check) {
         SplittableRandom rnd = new SplittableRandom(seed);
         for (Rule rule : Rule.values())
             for (int game = 0; game < 80; game++) {
@@ -118,7 +120,7 @@ class MakeUndoTest {
     void leavesOneBlockThatMakesNoFour_agreesWithMakingTheMove() {
         int[] answers = new int[2];
         // Renju's black has fouls (not asked for); the side must have no five to make yet.
-        everyNearCell(12, (rule, b) -> !(rule == Rule.RENJU && b.sideToMove() == gomoku.engine.core.Side.BLACK)
+        everyNearCell(12, (rule, b) -> !(rule == Rule.RENJU && b.sideToMove() == Side.BLACK)
                         && b.threatCount(b.sideToMove(), Threat.FIVE) == 0,
                 (b, side, pos, where) -> {
                     boolean fast = b.leavesOneBlockThatMakesNoFour(pos, side);
