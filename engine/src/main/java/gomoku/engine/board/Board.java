@@ -85,8 +85,13 @@ public final class Board {
     private final int[] cellValuesWhite;
     private final int[] cellEntry = new int[Pos.CELLS * 2];
     private final long[] tableSum = new long[2];
-    /** Stones within the 5x5 square around each cell: candidate moves have a non-zero count. */
-    private final byte[] near = new byte[Pos.CELLS];
+    /**
+     * Stones by row ({@code pos >>> 5}), one bit a column ({@code pos & 31}), both colours: a cell is
+     * near a stone when the 5x5 square around it holds one, read from five rows ({@link #nearRow}).
+     */
+    private final int[] stoneRows = new int[Pos.STRIDE];
+    /** The board's columns in a row mask. */
+    private final int boardColumns;
     private final int[] moves = new int[MAX_MOVES];
     private int ply;
     private int side;
@@ -131,6 +136,7 @@ public final class Board {
         this.cellWhite = CellTables.forSide(rule, Side.WHITE);
         this.cellValuesBlack = CellValues.forSide(rule, Side.BLACK).packed();
         this.cellValuesWhite = CellValues.forSide(rule, Side.WHITE).packed();
+        this.boardColumns = ((1 << size) - 1) << Pos.PAD;
         int logFrames = size * size + LOG_EXTRA_FRAMES;
         this.cellLog = new int[logFrames * LOG_PER_FRAME];
         this.entryLog = new long[logFrames * LOG_PER_FRAME];
@@ -162,7 +168,7 @@ public final class Board {
         java.util.Arrays.fill(threatCount, 0);
         java.util.Arrays.fill(cellEntry, 0);
         java.util.Arrays.fill(tableSum, 0);
-        java.util.Arrays.fill(near, (byte) 0);
+        java.util.Arrays.fill(stoneRows, 0);
         frames = 0;
         logTop = 0;
         threatCount[Threat.NONE] = Pos.CELLS;
@@ -272,7 +278,24 @@ public final class Board {
 
     /** True when the empty cell {@code pos} has a stone within two cells (a candidate move). */
     public boolean isNearStone(int pos) {
-        return near[pos] != 0;
+        return (nearRow(pos >>> 5) >>> (pos & (Pos.STRIDE - 1)) & 1) != 0;
+    }
+
+    /**
+     * The cells of board row {@code row} ({@code pos >>> 5}, an on-board row) within two cells of a
+     * stone, stones included, one bit a column ({@code pos & 31}).
+     */
+    private int nearRow(int row) {
+        int m = stoneRows[row - 2] | stoneRows[row - 1] | stoneRows[row] | stoneRows[row + 1] | stoneRows[row + 2];
+        return (m | m << 1 | m << 2 | m >>> 1 | m >>> 2) & boardColumns;
+    }
+
+    /**
+     * The empty cells of board row {@code row} ({@code pos >>> 5}, an on-board row) within two cells
+     * of a stone, one bit a column: the row's candidate moves, for a scan that skips the others.
+     */
+    public int emptyNearRow(int row) {
+        return nearRow(row) & ~stoneRows[row];
     }
 
     /**
@@ -334,7 +357,7 @@ public final class Board {
         openFrame(pos);
         uncount(pos);
         cells[pos] = (byte) (s + 1);
-        addNear(pos, 1);
+        stoneRows[pos >>> 5] ^= 1 << (pos & (Pos.STRIDE - 1));
         key ^= Zobrist.stone(s, pos);
         stoneCount++;
         flipLineKeys(pos, s + 1);
@@ -344,7 +367,7 @@ public final class Board {
     private void take(int pos) {
         int s = cells[pos] - 1;
         cells[pos] = EMPTY;
-        addNear(pos, -1);
+        stoneRows[pos >>> 5] ^= 1 << (pos & (Pos.STRIDE - 1));
         key ^= Zobrist.stone(s, pos);
         stoneCount--;
         flipLineKeys(pos, s + 1);
@@ -389,11 +412,6 @@ public final class Board {
         System.arraycopy(countLog, f * 2 * Threat.COUNT, threatCount, 0, 2 * Threat.COUNT);
         tableSum[0] = sumLog[2 * f];
         tableSum[1] = sumLog[2 * f + 1];
-    }
-
-    private void addNear(int pos, int delta) {
-        for (int dy = -2; dy <= 2; dy++)
-            for (int dx = -2; dx <= 2; dx++) near[pos + dy * Pos.STRIDE + dx] += delta;
     }
 
     /** Removes an empty cell's threat classes and worth from the totals before a stone covers it. */
@@ -676,14 +694,17 @@ public final class Board {
         int[] counts = new int[2 * Threat.COUNT];
         int[] selfSums = new int[2], otherSums = new int[2];
         for (int pos = 0; pos < Pos.CELLS; pos++) {
-            int nearCount = 0;
-            if (pos >= 2 * Pos.STRIDE + 2 && pos < Pos.CELLS - 2 * Pos.STRIDE - 2)
+            boolean stone = cells[pos] == 1 || cells[pos] == 2;
+            ok &= ((stoneRows[pos >>> 5] >>> (pos & (Pos.STRIDE - 1)) & 1) != 0) == stone;
+            if (cells[pos] == EMPTY) {
+                boolean nearStone = false;
                 for (int dy = -2; dy <= 2; dy++)
                     for (int dx = -2; dx <= 2; dx++) {
                         int c = cells[pos + dy * Pos.STRIDE + dx];
-                        if (c == 1 || c == 2) nearCount++;
+                        nearStone |= c == 1 || c == 2;
                     }
-            if (cells[pos] == EMPTY) ok &= near[pos] == nearCount;
+                ok &= isNearStone(pos) == nearStone;
+            }
             for (int s = 0; s < 2; s++) {
                 counts[s * Threat.COUNT + threat[pos << 1 | s]]++;
                 selfSums[s] += CellValues.selfOf(cellEntry[pos << 1 | s]);

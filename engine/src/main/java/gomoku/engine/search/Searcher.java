@@ -800,9 +800,12 @@ public final class Searcher {
         // The policy's distance terms look at the last two moves: the same for every candidate.
         int at = board.ply();
         int last = at >= 1 ? board.move(at - 1) : Pos.PASS, ownLast = at >= 2 ? board.move(at - 2) : Pos.PASS;
-        for (int y = 0; y < size; y++)
-            for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
-                if (!isCandidate(board, pos, self, defending)) continue;
+        // Row by row, only the empty cells near a stone, in increasing position (the picker breaks
+        // ties by position, so the order of the list does not matter; the scan's order is kept anyway).
+        for (int row = Pos.PAD; row < Pos.PAD + size; row++)
+            for (int bits = board.emptyNearRow(row); bits != 0; bits &= bits - 1) {
+                int pos = row * Pos.STRIDE + Integer.numberOfTrailingZeros(bits);
+                if (!isCandidateNear(board, pos, self, defending)) continue;
                 moveBuf[base + n] = pos;
                 scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), last, ownLast);
                 n++;
@@ -884,7 +887,11 @@ public final class Searcher {
      * white's only defence (leaving it out made the search announce false wins for black).
      */
     public static boolean isCandidate(Board board, int pos, int self, boolean defending) {
-        if (!board.isEmpty(pos) || !board.isNearStone(pos)) return false;
+        return board.isEmpty(pos) && board.isNearStone(pos) && isCandidateNear(board, pos, self, defending);
+    }
+
+    /** {@link #isCandidate} for an empty cell near a stone. */
+    private static boolean isCandidateNear(Board board, int pos, int self, boolean defending) {
         int own = board.threat(pos, self), opp = board.threat(pos, self ^ 1);
         if (defending && !(Threat.isFour(own) || opp >= Threat.B4)) return false;
         if (own == Threat.FORBIDDEN) return false;
