@@ -512,9 +512,13 @@ public final class Board {
     private void setEntry(int i, int entry, int countBase) {
         int old = cellEntry[i], s = i & 1;
         if (old == entry) return;
-        threatCount[countBase + threat[i]]--;
-        threatCount[countBase + CellValues.threatOf(entry)]++;
-        threat[i] = (byte) CellValues.threatOf(entry);
+        int was = CellValues.threatOf(old), now = CellValues.threatOf(entry);
+        // Most changes keep the class (a quiet cell stays quiet): then the counts stand.
+        if (was != now) {
+            threatCount[countBase + was]--;
+            threatCount[countBase + now]++;
+            threat[i] = (byte) now;
+        }
         tableSum[s] += wide(entry) - wide(old);
         cellEntry[i] = entry;
     }
