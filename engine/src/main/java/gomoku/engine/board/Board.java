@@ -278,7 +278,7 @@ public final class Board {
 
     /** True when the empty cell {@code pos} has a stone within two cells (a candidate move). */
     public boolean isNearStone(int pos) {
-        return (nearRow(pos >>> 5) >>> (pos & (Pos.STRIDE - 1)) & 1) != 0;
+        return (nearRow(pos >>> 5) & columnBit(pos)) != 0;
     }
 
     /**
@@ -357,7 +357,7 @@ public final class Board {
         openFrame(pos);
         uncount(pos);
         cells[pos] = (byte) (s + 1);
-        stoneRows[pos >>> 5] ^= 1 << (pos & (Pos.STRIDE - 1));
+        flipStoneRow(pos);
         key ^= Zobrist.stone(s, pos);
         stoneCount++;
         flipLineKeys(pos, s + 1);
@@ -367,7 +367,7 @@ public final class Board {
     private void take(int pos) {
         int s = cells[pos] - 1;
         cells[pos] = EMPTY;
-        stoneRows[pos >>> 5] ^= 1 << (pos & (Pos.STRIDE - 1));
+        flipStoneRow(pos);
         key ^= Zobrist.stone(s, pos);
         stoneCount--;
         flipLineKeys(pos, s + 1);
@@ -424,6 +424,16 @@ public final class Board {
             tableSum[s] -= wide(cellEntry[i]);
             cellEntry[i] = 0;
         }
+    }
+
+    /** Puts a stone on {@code pos} into its row's mask, or takes it out. */
+    private void flipStoneRow(int pos) {
+        stoneRows[pos >>> 5] ^= columnBit(pos);
+    }
+
+    /** The bit of {@code pos}'s column in a row mask. */
+    private static int columnBit(int pos) {
+        return 1 << (pos & (Pos.STRIDE - 1));
     }
 
     private void flipLineKeys(int pos, int code) {
@@ -699,7 +709,7 @@ public final class Board {
         int[] selfSums = new int[2], otherSums = new int[2];
         for (int pos = 0; pos < Pos.CELLS; pos++) {
             boolean stone = cells[pos] == 1 || cells[pos] == 2;
-            ok &= ((stoneRows[pos >>> 5] >>> (pos & (Pos.STRIDE - 1)) & 1) != 0) == stone;
+            ok &= ((stoneRows[pos >>> 5] & columnBit(pos)) != 0) == stone;
             if (cells[pos] == EMPTY) {
                 boolean nearStone = false;
                 for (int dy = -2; dy <= 2; dy++)
