@@ -550,6 +550,16 @@ public final class Searcher {
                     && oppThreat < Threat.B4 && best > -Value.MATE_BAND && board.ply() >= 2
                     && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
                     && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) continue;
+            // Renju, near the leaves: Rapfi's move counts (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
+            // Facing an open three, every answer after the first few at a non-PV node; elsewhere, up
+            // to depth 3, quiet moves, single threats and blocks of one four-point of the opponent.
+            if (renju && i > 0 && best > -Value.MATE_BAND) {
+                if (defending) {
+                    if (!pvNode && i + 1 >= SearchParams.defenceMoveCount(depth)) continue;
+                } else if (depth <= SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH
+                        && (quiet || oneThree || ownThreat <= Threat.F3 && oppThreat == Threat.B4)
+                        && i + 1 >= SearchParams.shallowMoveCount(depth, improving)) continue;
+            }
             // Move-count pruning at every depth (see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
