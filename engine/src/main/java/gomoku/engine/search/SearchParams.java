@@ -157,8 +157,9 @@ public final class SearchParams {
      * 23 worse), set 36 72.0 against 63.0 (20 better, 11 worse): +8.0 points per 100 games over the
      * three (57 better, 34 worse, sign test z = 2.4); freestyle sets 34 to 37, 70.0 + 66.0 + 64.5
      * + 64.5 against 68.5 + 61.0 + 60.5 + 70.0 (74 better, 69 worse): no measurable gain, so
-     * freestyle and standard keep the counts of every depth alone. The defence counts alone: freestyle 66.5 + 64.5, renju
-     * 64.5 + 69.5; the shallow counts at Rapfi's own size (half the above): freestyle 53.5 + 58.0.
+     * freestyle and standard keep the counts of every depth alone. The defence counts alone:
+     * freestyle 66.5 + 64.5, renju 64.5 + 69.5; with the shallow counts at Rapfi's own size (half
+     * the above): freestyle 53.5 + 58.0.
      */
     static final int SHALLOW_MOVE_COUNT_MAX_DEPTH = 3;
     private static final int[] RAPFI_MOVE_COUNT = new int[64];

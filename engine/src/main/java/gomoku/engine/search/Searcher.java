@@ -32,7 +32,8 @@ public final class Searcher {
     public final Board board;
     /**
      * The board's rule is renju (fixed for this searcher's life): black's five-ply wins are checked
-     * move by move (fouls, false threes), and late moves are reduced less ({@link SearchParams#lmr}).
+     * move by move (fouls, false threes), late moves are reduced less ({@link SearchParams#lmr}), and
+     * nodes near the leaves search fewer moves ({@link SearchParams#SHALLOW_MOVE_COUNT_MAX_DEPTH}).
      */
     private final boolean renju;
     /**
