@@ -145,12 +145,12 @@ public final class SearchParams {
     /**
      * Renju only: Rapfi's own move counts near the leaves, {@code FMC_BASE + depth^FMC_EXPONENT} (4,
      * 5, 7 at depths 1 to 3), once a move that does not lose was searched. A non-PV node facing an
-     * open three searches its answers up to half that count, at least two (Rapfi's count for a node
-     * that is not improving, which a node facing a three never is there); up to
-     * {@code SHALLOW_MOVE_COUNT_MAX_DEPTH} any other node searches its quiet moves, single threats
-     * and blocks of one four-point of the opponent up to twice the count, once when not improving
-     * (8, 10, 14 or 4, 5, 7, where {@link #moveCountLimit} allows 12, 15, 21 or 6, 7, 10 and leaves
-     * the blocks alone). In our trees 74% of the non-PV nodes of depth 4 or less that fail low face
+     * open three skips its answers from half that count on, the second at least (Rapfi's count for
+     * a node that is not improving, which a node facing a three never is there); up to
+     * {@code SHALLOW_MOVE_COUNT_MAX_DEPTH} any other node skips its quiet moves, single threats and
+     * blocks of one four-point of the opponent from twice the count on, from the count when not
+     * improving (the 8th, 10th, 14th or 4th, 5th, 7th move, where {@link #moveCountLimit} starts at
+     * the 12th, 15th, 21st or 6th, 7th, 10th and leaves the blocks alone). In our trees 74% of the non-PV nodes of depth 4 or less that fail low face
      * an open three and searched every answer; Rapfi searches one or two moves there.
      * Against Rapfi 0.43 at 40,000 nodes a move (ours 200,000), paired by opening and colour with
      * the build before: renju sets 34 and 35, 71.0 + 73.5 against 64.0 + 65.5 (37 games better,
