@@ -137,10 +137,6 @@ public final class SearchParams {
     static final int FMC_BASE = 3;
     static final double FMC_EXPONENT = 1.32;
     static final int FMC_SCALE = 3;
-    private static final int[] MOVE_COUNT_LIMIT = new int[64];
-    static {
-        for (int d = 0; d < 64; d++) MOVE_COUNT_LIMIT[d] = (FMC_BASE + (int) Math.pow(d, FMC_EXPONENT)) * FMC_SCALE;
-    }
 
     /**
      * Renju only: Rapfi's own move counts near the leaves, {@code FMC_BASE + depth^FMC_EXPONENT} (4,
@@ -150,8 +146,9 @@ public final class SearchParams {
      * {@code SHALLOW_MOVE_COUNT_MAX_DEPTH} any other node skips its quiet moves, single threats and
      * blocks of one four-point of the opponent from twice the count on, from the count when not
      * improving (the 8th, 10th, 14th or 4th, 5th, 7th move, where {@link #moveCountLimit} starts at
-     * the 12th, 15th, 21st or 6th, 7th, 10th and leaves the blocks alone). In our trees 74% of the non-PV nodes of depth 4 or less that fail low face
-     * an open three and searched every answer; Rapfi searches one or two moves there.
+     * the 12th, 15th, 21st or 6th, 7th, 10th and leaves the blocks alone). In our trees 74% of the
+     * non-PV nodes of depth 4 or less that fail low face an open three and searched every answer;
+     * Rapfi searches one or two moves there.
      * Against Rapfi 0.43 at 40,000 nodes a move (ours 200,000), paired by opening and colour with
      * the build before: renju sets 34 and 35, 71.0 + 73.5 against 64.0 + 65.5 (37 games better,
      * 23 worse), set 36 72.0 against 63.0 (20 better, 11 worse): +8.0 points per 100 games over the
@@ -162,9 +159,13 @@ public final class SearchParams {
      * the above): freestyle 53.5 + 58.0.
      */
     static final int SHALLOW_MOVE_COUNT_MAX_DEPTH = 3;
-    private static final int[] RAPFI_MOVE_COUNT = new int[64];
+    /** Rapfi's move counts by depth, and the every-depth pruning's ({@link #FMC_SCALE} times them). */
+    private static final int[] RAPFI_MOVE_COUNT = new int[64], MOVE_COUNT_LIMIT = new int[64];
     static {
-        for (int d = 0; d < 64; d++) RAPFI_MOVE_COUNT[d] = FMC_BASE + (int) Math.pow(d, FMC_EXPONENT);
+        for (int d = 0; d < 64; d++) {
+            RAPFI_MOVE_COUNT[d] = FMC_BASE + (int) Math.pow(d, FMC_EXPONENT);
+            MOVE_COUNT_LIMIT[d] = RAPFI_MOVE_COUNT[d] * FMC_SCALE;
+        }
     }
 
     /** Renju: moves (1-based count) from which a non-PV node facing an open three skips its answers. */

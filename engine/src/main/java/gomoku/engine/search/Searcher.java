@@ -499,6 +499,9 @@ public final class Searcher {
         boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
         int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
         int moveCountLimit = SearchParams.moveCountLimit(depth, improving);
+        // Renju near the leaves: Rapfi's move counts (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
+        int renjuMoveCount = !renju ? Integer.MAX_VALUE
+                : defending ? SearchParams.defenceMoveCount(depth) : SearchParams.shallowMoveCount(depth, improving);
         boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
                 && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;
         // Fail-high reduction (Rapfi's): an expected cut node whose evaluation is well above beta will
@@ -551,16 +554,11 @@ public final class Searcher {
                     && oppThreat < Threat.B4 && best > -Value.MATE_BAND && board.ply() >= 2
                     && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
                     && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) continue;
-            // Renju, near the leaves: Rapfi's move counts (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
-            // Facing an open three, every answer after the first few at a non-PV node; elsewhere, up
-            // to depth 3, quiet moves, single threats and blocks of one four-point of the opponent.
-            if (renju && i > 0 && best > -Value.MATE_BAND) {
-                if (defending) {
-                    if (!pvNode && i + 1 >= SearchParams.defenceMoveCount(depth)) continue;
-                } else if (depth <= SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH
-                        && (quiet || oneThree || ownThreat <= Threat.F3 && oppThreat == Threat.B4)
-                        && i + 1 >= SearchParams.shallowMoveCount(depth, improving)) continue;
-            }
+            // Renju: facing an open three, every answer after the first few at a non-PV node;
+            // elsewhere, up to depth 3, quiet moves, single threats and blocks of one four-point.
+            if (i + 1 >= renjuMoveCount && best > -Value.MATE_BAND && (defending ? !pvNode
+                    : depth <= SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH
+                        && (quiet || oneThree || ownThreat <= Threat.F3 && oppThreat == Threat.B4))) continue;
             // Move-count pruning at every depth (see SearchParams.moveCountLimit).
             if ((quiet || oneThree) && !defending && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
