@@ -173,7 +173,10 @@ public final class SearchParams {
         return Math.max(2, RAPFI_MOVE_COUNT[Math.min(depth, 63)] / 2);
     }
 
-    /** Renju: moves (1-based count) from which a node up to {@link #SHALLOW_MOVE_COUNT_MAX_DEPTH} skips quiet moves and single threats. */
+    /**
+     * Renju: moves (1-based count) from which a node up to {@link #SHALLOW_MOVE_COUNT_MAX_DEPTH}
+     * skips quiet moves, single threats and blocks of one four-point.
+     */
     static int shallowMoveCount(int depth, boolean improving) {
         int count = RAPFI_MOVE_COUNT[Math.min(depth, 63)];
         return improving ? 2 * count : count;
