@@ -139,24 +139,23 @@ public final class SearchParams {
     static final int FMC_SCALE = 3;
 
     /**
-     * Renju only: Rapfi's own move counts near the leaves, {@code FMC_BASE + depth^FMC_EXPONENT} (4,
-     * 5, 7 at depths 1 to 3), once a move that does not lose was searched. A non-PV node facing an
-     * open three skips its answers from half that count on, the second at least (Rapfi's count for
-     * a node that is not improving, which a node facing a three never is there); up to
+     * Rapfi's own move counts near the leaves, {@code FMC_BASE + depth^FMC_EXPONENT} (4, 5, 7 at
+     * depths 1 to 3), once a move that does not lose was searched. A non-PV node facing an open
+     * three skips its answers from half that count on, the second at least (Rapfi's count for a
+     * node that is not improving, which a node facing a three never is there); up to
      * {@code SHALLOW_MOVE_COUNT_MAX_DEPTH} any other node skips its quiet moves, single threats and
      * blocks of one four-point of the opponent from twice the count on, from the count when not
      * improving (the 8th, 10th, 14th or 4th, 5th, 7th move, where {@link #moveCountLimit} starts at
      * the 12th, 15th, 21st or 6th, 7th, 10th and leaves the blocks alone). In our trees 74% of the
      * non-PV nodes of depth 4 or less that fail low face an open three and searched every answer;
      * Rapfi searches one or two moves there.
-     * Against Rapfi 0.43 at 40,000 nodes a move (ours 200,000), paired by opening and colour with
-     * the build before: renju sets 34 and 35, 71.0 + 73.5 against 64.0 + 65.5 (37 games better,
-     * 23 worse), set 36 72.0 against 63.0 (20 better, 11 worse): +8.0 points per 100 games over the
-     * three (57 better, 34 worse, sign test z = 2.4); freestyle sets 34 to 37, 70.0 + 66.0 + 64.5
-     * + 64.5 against 68.5 + 61.0 + 60.5 + 70.0 (74 better, 69 worse): no measurable gain, so
-     * freestyle and standard keep the counts of every depth alone. The defence counts alone:
-     * freestyle 66.5 + 64.5, renju 64.5 + 69.5; with the shallow counts at Rapfi's own size (half
-     * the above): freestyle 53.5 + 58.0.
+     * Renju first (2026-11-30), against Rapfi 0.43 at 40,000 nodes a move (ours 200,000), paired by
+     * opening and colour with the build before: renju sets 34 to 36, 216.5 points against 192.5 (57
+     * games better, 34 worse, sign test z = 2.4). Freestyle showed nothing at that budget (sets 34
+     * to 37, 265.0 against 260.0, 74 better, 69 worse) but does at three times it (2026-12-01,
+     * Rapfi 120,000 nodes, ours 600,000, where the build before scores 53.5 on set 34 instead of
+     * its 67.5 at the smaller budget): sets 34 and 35, see the commit and the strength log. So
+     * freestyle and standard use the counts too.
      */
     static final int SHALLOW_MOVE_COUNT_MAX_DEPTH = 3;
     /** Rapfi's move counts by depth, and the every-depth pruning's ({@link #FMC_SCALE} times them). */
@@ -168,13 +167,13 @@ public final class SearchParams {
         }
     }
 
-    /** Renju: moves (1-based count) from which a non-PV node facing an open three skips its answers. */
+    /** Moves (1-based count) from which a non-PV node facing an open three skips its answers. */
     static int defenceMoveCount(int depth) {
         return Math.max(2, RAPFI_MOVE_COUNT[Math.min(depth, 63)] / 2);
     }
 
     /**
-     * Renju: moves (1-based count) from which a node up to {@link #SHALLOW_MOVE_COUNT_MAX_DEPTH}
+     * Moves (1-based count) from which a node up to {@link #SHALLOW_MOVE_COUNT_MAX_DEPTH}
      * skips quiet moves, single threats and blocks of one four-point.
      */
     static int shallowMoveCount(int depth, boolean improving) {

@@ -32,8 +32,7 @@ public final class Searcher {
     public final Board board;
     /**
      * The board's rule is renju (fixed for this searcher's life): black's five-ply wins are checked
-     * move by move (fouls, false threes), late moves are reduced less ({@link SearchParams#lmr}), and
-     * nodes near the leaves search fewer moves ({@link SearchParams#SHALLOW_MOVE_COUNT_MAX_DEPTH}).
+     * move by move (fouls, false threes) and late moves are reduced less ({@link SearchParams#lmr}).
      */
     private final boolean renju;
     /**
@@ -499,9 +498,8 @@ public final class Searcher {
         boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
         int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
         int moveCountLimit = SearchParams.moveCountLimit(depth, improving);
-        // Renju near the leaves: Rapfi's move counts (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
-        int renjuMoveCount = !renju ? Integer.MAX_VALUE
-                : defending ? SearchParams.defenceMoveCount(depth) : SearchParams.shallowMoveCount(depth, improving);
+        // Near the leaves and facing an open three: Rapfi's move counts (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
+        int shallowCount = defending ? SearchParams.defenceMoveCount(depth) : SearchParams.shallowMoveCount(depth, improving);
         boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
                 && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;
         // Fail-high reduction (Rapfi's): an expected cut node whose evaluation is well above beta will
@@ -554,9 +552,9 @@ public final class Searcher {
                     && oppThreat < Threat.B4 && best > -Value.MATE_BAND && board.ply() >= 2
                     && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
                     && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) continue;
-            // Renju: facing an open three, every answer after the first few at a non-PV node;
-            // elsewhere, up to depth 3, quiet moves, single threats and blocks of one four-point.
-            if (i + 1 >= renjuMoveCount && best > -Value.MATE_BAND && (defending ? !pvNode
+            // Facing an open three, every answer after the first few at a non-PV node; elsewhere,
+            // up to depth 3, quiet moves, single threats and blocks of one four-point.
+            if (i + 1 >= shallowCount && best > -Value.MATE_BAND && (defending ? !pvNode
                     : depth <= SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH
                         && (quiet || oneThree || ownThreat <= Threat.F3 && oppThreat == Threat.B4))) continue;
             // Move-count pruning at every depth (see SearchParams.moveCountLimit).

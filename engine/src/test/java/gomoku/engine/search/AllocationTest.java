@@ -20,7 +20,7 @@ class AllocationTest {
         engine.searchNoBook(g, SearchLimits.depth(7));
         engine.newGame();
         long before = mx.getCurrentThreadAllocatedBytes();
-        SearchResult r = engine.searchNoBook(g, SearchLimits.depth(9));
+        SearchResult r = engine.searchNoBook(g, SearchLimits.depth(10));
         long allocated = mx.getCurrentThreadAllocatedBytes() - before;
         assertThat(r.nodes()).isGreaterThan(20_000);
         // Setting up the position, the result and one SearchInfo per iteration: well under a byte per node.
