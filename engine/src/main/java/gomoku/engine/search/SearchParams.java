@@ -154,8 +154,8 @@ public final class SearchParams {
      * games better, 34 worse, sign test z = 2.4). Freestyle showed nothing at that budget (sets 34
      * to 37, 265.0 against 260.0, 74 better, 69 worse) but does at three times it (2026-12-01,
      * Rapfi 120,000 nodes, ours 600,000, where the build before scores 53.5 on set 34 instead of
-     * its 67.5 at the smaller budget): sets 34 and 35, see the commit and the strength log. So
-     * freestyle and standard use the counts too.
+     * its 67.5 at the smaller budget): sets 34 and 35, 59.5 + 62.0 against 53.5 + 56.0 (47 games
+     * better, 29 worse, z = 2.1). So freestyle and standard use the counts too.
      */
     static final int SHALLOW_MOVE_COUNT_MAX_DEPTH = 3;
     /** Rapfi's move counts by depth, and the every-depth pruning's ({@link #FMC_SCALE} times them). */
