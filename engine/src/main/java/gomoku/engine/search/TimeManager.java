@@ -13,12 +13,16 @@ public final class TimeManager {
     /** Never plan to use more than this share of the remaining game time on one move. */
     static final int MAX_SHARE = 5;
     /** Fixed reserve for I/O and the JVM, in ms. */
-    static final int RESERVE_MS = 100;
+    static final int RESERVE_MS = 50;
     /**
-     * Share of the turn kept back, in percent. Measured through c-gomoku-cli at 5 s per move on a
-     * loaded 2-core machine: with 5% kept back some answers arrived 80 ms late; 10% leaves room.
+     * Share of the turn kept back, in percent (the larger of it and {@link #RESERVE_MS} is). Through
+     * c-gomoku-cli on an idle 2-core machine, two games at a time, the protocol brain's answers came
+     * at most 12 ms after the maximum (3,224 answers at 1 s a move); the managers grant a tolerance
+     * on top of the turn (Piskvork's above 100 ms, c-gomoku-cli's 1.5 s). Until 2026-12-01 it was
+     * 10%, set on a loaded machine (5% then gave answers 80 ms late at 5 s): at 1 s a move that kept
+     * 150 ms of the turn unused where Rapfi keeps about 30.
      */
-    static final int TURN_MARGIN_PERCENT = 10;
+    static final int TURN_MARGIN_PERCENT = 3;
     /**
      * Optimum as a share of the turn's maximum. An unfinished iteration is not wasted (a root move
      * that beat the first one is adopted), so iterations may start late; the share is then scaled
