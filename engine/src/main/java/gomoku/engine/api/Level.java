@@ -8,7 +8,10 @@ package gomoku.engine.api;
 public enum Level {
     NOVICE(1, "Novice", 2, 150, 5, 300, 4, false, false, false),
     APPRENTICE(2, "Apprentice", 3, 250, 3, 150, 2, false, false, false),
-    /** Depth 8 with the VCF solver first: 40% against Pela 7.9 (depth 6 without it: 10%, like Apprentice). */
+    /**
+     * Depth 8 with the VCF solver first: against Pela 7.9 40% (2026-11-26) and 50% (2026-12-02), 20
+     * games each (depth 6 without it: 10%, like Apprentice).
+     */
     ADEPT(3, "Adept", 8, 500, 2, 40, 0, true, true, false),
     EXPERT(4, "Expert", 64, 1000, 1, 0, 0, true, true, false),
     MASTER(5, "Master", 64, 5000, 1, 0, 0, true, true, true);
