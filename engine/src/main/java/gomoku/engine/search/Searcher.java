@@ -498,7 +498,7 @@ public final class Searcher {
         boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
         int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
         int moveCountLimit = SearchParams.moveCountLimit(depth, improving);
-        // Near the leaves and facing an open three: Rapfi's move counts (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
+        // Rapfi's move counts: facing an open three, and near the leaves (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
         int shallowCount = defending ? SearchParams.defenceMoveCount(depth) : SearchParams.shallowMoveCount(depth, improving);
         boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
                 && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;

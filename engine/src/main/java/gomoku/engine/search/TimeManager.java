@@ -15,13 +15,14 @@ public final class TimeManager {
     /** Fixed reserve for I/O and the JVM, in ms. */
     static final int RESERVE_MS = 50;
     /**
-     * Share of the turn kept back, in percent (the larger of it and {@link #RESERVE_MS} is). Through
+     * Share of the turn kept back, in percent (or {@link #RESERVE_MS}, whichever is larger). Through
      * c-gomoku-cli on an idle 2-core machine, two games at a time, the protocol brain's answers came
      * at most 12 ms after the maximum (3,224 answers at 1 s a move); the managers grant a tolerance
      * on top of the turn (Piskvork's above 100 ms, c-gomoku-cli's 1.5 s). Under load (the 5 s soak
-     * of 2026-11-26, four games on two cores) they came at most 57 ms after the maximum. Until
-     * 2026-12-01 it was 10%, set on a loaded machine with an older search (5% then gave answers
-     * 80 ms late at 5 s): at 1 s a move that kept 150 ms of the turn unused where Rapfi keeps about 30.
+     * of 2026-11-26, four games on two cores) they came at most 57 ms after the maximum. Until the
+     * change of 2026-12-01 it was 10%, set on a loaded machine with an older search (5% then gave
+     * answers 80 ms late at 5 s): at 1 s a move that kept 150 ms of the turn unused where Rapfi keeps
+     * about 30.
      */
     static final int TURN_MARGIN_PERCENT = 3;
     /**
