@@ -318,6 +318,38 @@ public final class SearchParams {
         return Math.floorDiv(stat + HISTORY_LMR_DIVISOR / 2, HISTORY_LMR_DIVISOR);
     }
 
+    /**
+     * Correction history (Stockfish's, after the searches of this engine's own tree): the static
+     * evaluation is corrected by what searches found it was off by at nodes reached by the same
+     * last move, and by the same last two moves (hashed), per side to move; the correction is the
+     * mean of the two entries divided by {@code CORRECTION_GRAIN}, so at most
+     * {@code CORRECTION_LIMIT / CORRECTION_GRAIN} evaluation units. A searched node teaches its
+     * entries when it faces no open three, its value is no mate, its best move makes no threat of
+     * its own, and its bound says the static evaluation was off in that direction (a fail-high
+     * above it, a fail-low below it, or an exact value); the bonus grows with depth
+     * ({@link #correctionBonus}), gravity keeps the entries in range ({@link #correctionAfter}).
+     * Levels that see less of the evaluation (blindness) neither use nor teach it. Freestyle,
+     * against Rapfi 0.43 at 20,000 nodes a move (ours 100,000), sets {@code 61} to {@code 63}, 100
+     * games each, paired by opening and colour with the build before: 233.5 points against 221.0
+     * (55 games better, 42 worse); at equal time, 0.3 s a move against the build before, 200 games
+     * ({@code srand=23}, {@code 24}): 98-82-20, 54.0% +- 6.6%, +28 Elo (-18 .. +74).
+     */
+    static final int CORRECTION_LIMIT = 8192;
+    static final int CORRECTION_GRAIN = 16;
+    /** Entries a side for the last two moves (a power of two). */
+    static final int CORRECTION_PAIRS = 1 << 16;
+
+    /** The bonus for a node of {@code depth} whose value is {@code diff} above its static evaluation. */
+    static int correctionBonus(int diff, int depth) {
+        int bonus = diff * depth * CORRECTION_GRAIN / 8;
+        return Math.max(-CORRECTION_LIMIT / 4, Math.min(CORRECTION_LIMIT / 4, bonus));
+    }
+
+    /** A correction entry after adding {@code bonus}: as {@link #historyAfter}, within +-{@code CORRECTION_LIMIT}. */
+    static int correctionAfter(int entry, int bonus) {
+        return entry + bonus - entry * Math.abs(bonus) / CORRECTION_LIMIT;
+    }
+
     /** Nodes between checks of the stop flag and the clock. */
     public static final int CHECK_EVERY = 1024;
 

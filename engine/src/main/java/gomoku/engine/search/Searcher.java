@@ -57,6 +57,9 @@ public final class Searcher {
      */
     private final int[] attackHistory = new int[2 * Pos.CELLS];
     private final int[] quietHistory = new int[2 * Pos.CELLS];
+    /** Correction history by side and last move, and by side and hashed last two moves (see {@link SearchParams#CORRECTION_LIMIT}). */
+    private final short[] correctionLast = new short[2 * Pos.CELLS];
+    private final short[] correctionPair = new short[2 * SearchParams.CORRECTION_PAIRS];
     /**
      * Counter-moves, by the side and cell of the opponent's last move: the best answer found to it
      * lately, and our threat class there when it was found.
@@ -137,6 +140,40 @@ public final class Searcher {
         java.util.Arrays.fill(quietHistory, 0);
         java.util.Arrays.fill(counterMove, 0);
         java.util.Arrays.fill(killers, 0);
+        java.util.Arrays.fill(correctionLast, (short) 0);
+        java.util.Arrays.fill(correctionPair, (short) 0);
+    }
+
+    /**
+     * The index of the side to move's correction entry for the last move, or -1 (no stone yet, or
+     * a pass): see {@link SearchParams#CORRECTION_LIMIT}.
+     */
+    private int correctionIndexLast() {
+        int last = board.lastMove();
+        return last > 0 && last != Pos.PASS ? board.sideToMove() * Pos.CELLS + last : -1;
+    }
+
+    /** The same for the last two moves (hashed into {@link SearchParams#CORRECTION_PAIRS} entries a side), or -1. */
+    private int correctionIndexPair() {
+        int n = board.ply();
+        if (n < 2) return -1;
+        int a = board.move(n - 1), b = board.move(n - 2);
+        if (a == Pos.PASS || b == Pos.PASS) return -1;
+        return board.sideToMove() * SearchParams.CORRECTION_PAIRS + ((a * 1021 + b * 31) & (SearchParams.CORRECTION_PAIRS - 1));
+    }
+
+    /** What the searches after the same last moves found the static evaluation off by, in evaluation units. */
+    private int correction() {
+        int i = correctionIndexLast(), j = correctionIndexPair();
+        return ((i >= 0 ? correctionLast[i] : 0) + (j >= 0 ? correctionPair[j] : 0)) / (2 * SearchParams.CORRECTION_GRAIN);
+    }
+
+    /** Moves both correction entries of the node toward {@code diff}, the search's value less the static evaluation. */
+    private void updateCorrection(int diff, int depth) {
+        int bonus = SearchParams.correctionBonus(diff, depth);
+        int i = correctionIndexLast(), j = correctionIndexPair();
+        if (i >= 0) correctionLast[i] = (short) SearchParams.correctionAfter(correctionLast[i], bonus);
+        if (j >= 0) correctionPair[j] = (short) SearchParams.correctionAfter(correctionPair[j], bonus);
     }
 
     /** Root moves that {@link #iterate} leaves out from now on (the first {@code count} of {@code moves}). */
@@ -623,6 +660,13 @@ public final class Searcher {
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
         if (skip == 0) tt.store(key, bestMoveHere, Value.toTT(best, ply), depth, bound);
+        // Step 7. Correction history: a quiet node's result, when it says more than its bound
+        // allows about the static evaluation, teaches the correction of these last moves.
+        if (skip == 0 && !defending && blindness == 0 && Math.abs(best) < Value.MATE_BAND
+                && (bestMoveHere == 0 || board.threat(bestMoveHere, self) < Threat.F3)
+                && !(bound == TranspositionTable.BOUND_LOWER && best <= eval)
+                && !(bound == TranspositionTable.BOUND_UPPER && best >= eval))
+            updateCorrection(best - eval, depth);
         return best;
     }
 
@@ -782,6 +826,7 @@ public final class Searcher {
             v = v * (8 - blindness) / 8;
         } else {
             v += threatBonus();
+            v += correction();
         }
         return Value.clampEval(v);
     }

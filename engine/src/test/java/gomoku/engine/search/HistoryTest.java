@@ -50,4 +50,30 @@ class HistoryTest {
         assertThat(SearchParams.historyReduction(-top, -top)).isEqualTo(-2);
         assertThat(SearchParams.historyReduction(0, -top)).isEqualTo(-1);
     }
+
+    /** Any run of correction bonuses, whatever the search found and at whatever depth, keeps an entry within its limit and a short. */
+    @Property
+    void correctionEntriesStayInRange(@ForAll @Size(max = 300) List<@IntRange(min = -20000, max = 20000) Integer> diffs,
+                                      @ForAll @IntRange(min = 1, max = 60) int depth) {
+        int entry = 0;
+        for (int diff : diffs) {
+            entry = SearchParams.correctionAfter(entry, SearchParams.correctionBonus(diff, depth));
+            assertThat(Math.abs(entry)).isLessThanOrEqualTo(SearchParams.CORRECTION_LIMIT).isLessThanOrEqualTo(Short.MAX_VALUE);
+        }
+    }
+
+    @Test
+    void correctionFollowsTheSearchAndDeeperSearchesWeighMore() {
+        assertThat(SearchParams.correctionBonus(0, 10)).isZero();
+        assertThat(SearchParams.correctionBonus(40, 4)).isPositive();
+        assertThat(SearchParams.correctionBonus(-40, 4)).isNegative();
+        assertThat(SearchParams.correctionBonus(40, 8)).isGreaterThan(SearchParams.correctionBonus(40, 4));
+        // A search that keeps finding the position 100 better than its evaluation says pulls the correction toward 100.
+        int entry = 0;
+        for (int i = 0; i < 200; i++) {
+            int corrected = entry / SearchParams.CORRECTION_GRAIN;
+            entry = SearchParams.correctionAfter(entry, SearchParams.correctionBonus(100 - corrected, 6));
+        }
+        assertThat(entry / SearchParams.CORRECTION_GRAIN).isBetween(60, 110);
+    }
 }
