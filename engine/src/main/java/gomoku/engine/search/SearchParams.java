@@ -309,7 +309,12 @@ public final class SearchParams {
      * the entry already holds in the bonus's direction, the less it gains, so it stays in the range.
      */
     static int historyAfter(int entry, int bonus) {
-        return entry + bonus - entry * Math.abs(bonus) / HISTORY_RANGE;
+        return gravity(entry, bonus, HISTORY_RANGE);
+    }
+
+    /** {@code entry} plus {@code bonus}, less the more the entry holds already: within +-{@code range} when the bonus is. */
+    private static int gravity(int entry, int bonus, int range) {
+        return entry + bonus - entry * Math.abs(bonus) / range;
     }
 
     /** Plies less reduction for a move with these history entries (negative: more), rounded. */
@@ -349,7 +354,7 @@ public final class SearchParams {
 
     /** A correction entry after adding {@code bonus}: as {@link #historyAfter}, within +-{@code CORRECTION_LIMIT}. */
     static int correctionAfter(int entry, int bonus) {
-        return entry + bonus - entry * Math.abs(bonus) / CORRECTION_LIMIT;
+        return gravity(entry, bonus, CORRECTION_LIMIT);
     }
 
     /** Nodes between checks of the stop flag and the clock. */

@@ -150,7 +150,7 @@ public final class Searcher {
      */
     private int correctionIndexLast() {
         int last = board.lastMove();
-        return last > 0 && last != Pos.PASS ? board.sideToMove() * Pos.CELLS + last : -1;
+        return last != Pos.NONE && last != Pos.PASS ? board.sideToMove() * Pos.CELLS + last : -1;
     }
 
     /** The same for the last two moves (hashed into {@link SearchParams#CORRECTION_PAIRS} entries a side), or -1. */
