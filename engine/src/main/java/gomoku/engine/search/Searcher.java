@@ -556,7 +556,9 @@ public final class Searcher {
             } else {
                 if (count < 0) {
                     count = generate(ply, defending);
-                    if (count == 0 && ttMove == 0) return defending ? Value.lossIn(ply + 4) : 0;
+                    // No move: facing an open three, no defence; otherwise only renju's black can
+                    // have none on a board not full, every cell left forbidden to it: it must foul.
+                    if (count == 0 && ttMove == 0) return defending ? Value.lossIn(ply + 4) : Value.lossIn(ply + 1);
                     for (int j = 0; j < count; j++) {
                         int m = moveBuf[base + j];
                         if (m == ttMove) {   // searched already; the picker's order does not depend on list order
