@@ -68,8 +68,11 @@ public final class Board {
 
     private final byte[] cells = new byte[Pos.CELLS];
     private final long[] lineKey = new long[256];
-    /** Pattern codes: index {@code pos << 3 | side << 2 | dir}. */
-    private final byte[] pattern = new byte[Pos.CELLS * 8];
+    /**
+     * Pattern codes, the four lines' packed four bits each ({@code dir} at bit {@code 4 * dir}), so
+     * that one load gives the cell's {@link CellTables#packedKey}: index {@code pos << 1 | side}.
+     */
+    private final char[] codes = new char[Pos.CELLS * 2];
     /** Threat class per empty cell and side: index {@code pos << 1 | side}; NONE on occupied cells. */
     private final byte[] threat = new byte[Pos.CELLS * 2];
     /** Number of empty cells of each threat class per side: index {@code side * Threat.COUNT + class}. */
@@ -101,12 +104,12 @@ public final class Board {
      * Undo log: what each stone placement overwrote, so that taking the stone back restores it
      * instead of recomputing it. One frame per stone on the board (renju's foul test places and
      * takes stones of its own, so frames are not plies). Per overwritten cell {@code cellLog} holds
-     * {@code pos << 3 | dir} ({@code dir} of the line whose codes changed; 4 for the placed stone's
-     * own cell, whose codes stay) and the two old codes; {@code entryLog} the two old table entries
+     * {@code pos} and both sides' old packed codes (black's, then white's, in the low 32 bits; the
+     * placed stone's own cell's codes stay); {@code entryLog} the two old table entries
      * (black's in the high half), which give back the threat classes too. The threat counts and
      * table sums are saved whole at each frame. Sized for a full board (about 140 KB at 15 x 15).
      */
-    private final int[] cellLog;
+    private final long[] cellLog;
     private final long[] entryLog;
     private final int[] logStart;
     private final int[] countLog;
@@ -138,7 +141,7 @@ public final class Board {
         this.cellValuesWhite = CellValues.forSide(rule, Side.WHITE).packed();
         this.boardColumns = ((1 << size) - 1) << Pos.PAD;
         int logFrames = size * size + LOG_EXTRA_FRAMES;
-        this.cellLog = new int[logFrames * LOG_PER_FRAME];
+        this.cellLog = new long[logFrames * LOG_PER_FRAME];
         this.entryLog = new long[logFrames * LOG_PER_FRAME];
         this.logStart = new int[logFrames + 1];
         this.countLog = new int[logFrames * 2 * Threat.COUNT];
@@ -163,7 +166,7 @@ public final class Board {
         side = Side.BLACK;
         stoneCount = 0;
         key = 0;
-        java.util.Arrays.fill(pattern, (byte) 0);
+        java.util.Arrays.fill(codes, (char) 0);
         java.util.Arrays.fill(threat, (byte) 0);
         java.util.Arrays.fill(threatCount, 0);
         java.util.Arrays.fill(cellEntry, 0);
@@ -224,14 +227,14 @@ public final class Board {
 
     /** Pattern code of line {@code dir} through the empty cell {@code pos} if {@code side} played there. */
     public int pattern(int pos, int side, int dir) {
-        return pattern[pos << 3 | side << 2 | dir];
+        return codes[pos << 1 | side] >>> 4 * dir & 15;
     }
 
     /** True when {@code side} playing the empty cell {@code pos} makes a winning five. */
     public boolean isFive(int pos, int side) {
-        int base = pos << 3 | side << 2;
-        return pattern[base] == Pattern.FIVE || pattern[base + 1] == Pattern.FIVE
-                || pattern[base + 2] == Pattern.FIVE || pattern[base + 3] == Pattern.FIVE;
+        int c = codes[pos << 1 | side];
+        return (c & 15) == Pattern.FIVE || (c >>> 4 & 15) == Pattern.FIVE
+                || (c >>> 8 & 15) == Pattern.FIVE || c >>> 12 == Pattern.FIVE;
     }
 
     /** Threat class of the empty cell {@code pos} for {@code side} ({@link Threat}). */
@@ -247,8 +250,7 @@ public final class Board {
 
     /** The {@link CellTables#key} of the four line codes through the empty cell {@code pos} for {@code side}. */
     public int cellKey(int pos, int side) {
-        int b = pos << 3 | side << 2;
-        return CellTables.key(pattern[b], pattern[b + 1], pattern[b + 2], pattern[b + 3]);
+        return CellTables.packedKey(codes[pos << 1 | side]);
     }
 
     /** How many empty cells give {@code side} the threat class {@code cls}. */
@@ -381,13 +383,13 @@ public final class Board {
         System.arraycopy(threatCount, 0, countLog, f * 2 * Threat.COUNT, 2 * Threat.COUNT);
         sumLog[2 * f] = tableSum[0];
         sumLog[2 * f + 1] = tableSum[1];
-        logCell(pos, 4);
+        logCell(pos);
     }
 
-    /** Records cell {@code pos}'s codes on line {@code d} (4: none) and its entries before they change. */
-    private void logCell(int pos, int d) {
-        int i = pos << 1, b = pos << 3 | (d & 3);
-        cellLog[logTop] = (pos << 3 | d) << 8 | pattern[b] << 4 | pattern[b | 4];
+    /** Records cell {@code pos}'s codes and entries before they change. */
+    private void logCell(int pos) {
+        int i = pos << 1;
+        cellLog[logTop] = (long) pos << 32 | (codes[i] << 16 | codes[i + 1]) & 0xFFFFFFFFL;
         entryLog[logTop++] = (long) cellEntry[i] << 32 | (cellEntry[i + 1] & 0xFFFFFFFFL);
     }
 
@@ -395,13 +397,10 @@ public final class Board {
     private void closeFrame() {
         int f = --frames;
         for (int k = logTop - 1, start = logStart[f]; k >= start; k--) {
-            int c = cellLog[k];
-            int pos = c >>> 11, d = (c >>> 8) & 7, i = pos << 1;
-            if (d < 4) {
-                int b = pos << 3 | d;
-                pattern[b] = (byte) ((c >>> 4) & 15);
-                pattern[b | 4] = (byte) (c & 15);
-            }
+            long c = cellLog[k];
+            int i = (int) (c >>> 32) << 1;
+            codes[i] = (char) (c >>> 16);
+            codes[i + 1] = (char) c;
             long e = entryLog[k];
             cellEntry[i] = (int) (e >>> 32);
             cellEntry[i + 1] = (int) e;
@@ -475,18 +474,20 @@ public final class Board {
      * centre included, two bits each) for direction {@code d}, and updates the cell.
      */
     private void setPatterns(int pos, int d, int w) {
-        int base = pos << 3 | d;
+        int i = pos << 1, shift = 4 * d;
         int both = smallIndices(w);
-        byte black = smallBlack[both & 0xFFFF], white = smallWhite[both >>> 16];
-        boolean blackChanged = pattern[base] != black || refreshAll, whiteChanged = pattern[base | 4] != white || refreshAll;
+        int oldBlack = codes[i], oldWhite = codes[i + 1];
+        int black = oldBlack & ~(15 << shift) | smallBlack[both & 0xFFFF] << shift;
+        int white = oldWhite & ~(15 << shift) | smallWhite[both >>> 16] << shift;
+        boolean blackChanged = black != oldBlack || refreshAll, whiteChanged = white != oldWhite || refreshAll;
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
         if (!blackChanged && !whiteChanged) return;
-        if (!refreshAll) logCell(pos, d);
-        pattern[base] = black;
-        pattern[base | 4] = white;
+        if (!refreshAll) logCell(pos);
+        codes[i] = (char) black;
+        codes[i + 1] = (char) white;
         // One lookup a side gives the threat class and both table worths; a side whose code kept still keeps them.
-        if (blackChanged) setEntry(pos << 1, cellValuesBlack[cellKey(pos, Side.BLACK)], 0);
-        if (whiteChanged) setEntry(pos << 1 | 1, cellValuesWhite[cellKey(pos, Side.WHITE)], Threat.COUNT);
+        if (blackChanged) setEntry(i, cellValuesBlack[CellTables.packedKey(black)], 0);
+        if (whiteChanged) setEntry(i + 1, cellValuesWhite[CellTables.packedKey(white)], Threat.COUNT);
     }
 
     /**
@@ -602,9 +603,7 @@ public final class Board {
 
     /** {@code side}'s threat class of the empty cell {@code pos} were its code on line {@code d} {@code code}. */
     private int threatWithCode(int pos, int side, int d, int code) {
-        int b = pos << 3 | side << 2;
-        int key = CellTables.key(d == 0 ? code : pattern[b], d == 1 ? code : pattern[b + 1],
-                d == 2 ? code : pattern[b + 2], d == 3 ? code : pattern[b + 3]);
+        int key = CellTables.packedKey(codes[pos << 1 | side] & ~(15 << 4 * d) | code << 4 * d);
         return CellValues.threatOf((side == Side.BLACK ? cellValuesBlack : cellValuesWhite)[key]);
     }
 
@@ -628,11 +627,11 @@ public final class Board {
 
     /** Codes are {@link Forbidden} ordinals. */
     private int forbiddenCode(int pos) {
-        int base = pos << 3;
+        int codes = this.codes[pos << 1];
         int fours = 0, threes = 0;
         boolean overline = false;
         for (int d = 0; d < 4; d++) {
-            int c = pattern[base + d];
+            int c = codes >>> 4 * d & 15;
             if (c == Pattern.FIVE) return 0;
             if (c == Pattern.OVERLINE) overline = true;
             else if (c == Pattern.DOUBLE_FOUR) fours += 2;
@@ -642,7 +641,6 @@ public final class Board {
         if (overline) return Forbidden.OVERLINE.ordinal();
         if (fours >= 2) return Forbidden.DOUBLE_FOUR.ordinal();
         if (threes < 2) return 0;
-        int codes = pattern[base] | pattern[base + 1] << 4 | pattern[base + 2] << 8 | pattern[base + 3] << 12;
         put(pos, Side.BLACK);
         int real = 0;
         for (int d = 0; d < 4 && real < 2; d++)
@@ -662,7 +660,7 @@ public final class Board {
                 int q = pos + step * i * sign;
                 int c = cells[q];
                 if (c == EMPTY) {
-                    if (pattern[q << 3 | d] == Pattern.F4 && !isFive(q, Side.BLACK) && forbiddenCode(q) == 0)
+                    if ((codes[q << 1] >>> 4 * d & 15) == Pattern.F4 && !isFive(q, Side.BLACK) && forbiddenCode(q) == 0)
                         return true;
                     break; // the four must be unbroken between pos and q
                 }
@@ -676,7 +674,7 @@ public final class Board {
     /** Recomputes line keys and patterns from scratch and compares; for tests and assertions. */
     public boolean isConsistent() {
         long[] keys = lineKey.clone();
-        byte[] pats = pattern.clone();
+        char[] pats = codes.clone();
         java.util.Arrays.fill(lineKey, -1L);
         long k = side == Side.WHITE ? Zobrist.SIDE : 0;
         int count = 0;
@@ -701,10 +699,10 @@ public final class Board {
                 refreshAll = true;
                 for (int d = 0; d < 4; d++) updatePattern(pos, d);
                 refreshAll = false;
-                for (int j = 0; j < 8; j++) ok &= pats[pos << 3 | j] == pattern[pos << 3 | j];
+                ok &= pats[pos << 1] == codes[pos << 1] && pats[pos << 1 | 1] == codes[pos << 1 | 1];
             }
         System.arraycopy(keys, 0, lineKey, 0, keys.length);
-        System.arraycopy(pats, 0, pattern, 0, pats.length);
+        System.arraycopy(pats, 0, codes, 0, pats.length);
         int[] counts = new int[2 * Threat.COUNT];
         int[] selfSums = new int[2], otherSums = new int[2];
         for (int pos = 0; pos < Pos.CELLS; pos++) {

@@ -23,6 +23,8 @@ public final class CellTables {
     private static final short[] KEY = new short[PAIRS * PAIRS];
     /** The four codes of each key, strongest first. */
     private static final byte[] CODES = new byte[4 * SIZE];
+    /** Key of four codes packed four bits each ({@link #packedKey}): one lookup where {@link #key} takes three. */
+    private static final short[] PACKED_KEY = new short[1 << 16];
 
     static {
         // Keys in the order of the combinations' codes read as base-12 numbers, the strongest code the
@@ -54,6 +56,10 @@ public final class CellTables {
                 java.util.Arrays.sort(c);
                 KEY[p * PAIRS + q] = byNumber[c[3] + base * (c[2] + base * (c[1] + base * c[0]))];
             }
+        for (int codes = 0; codes < PACKED_KEY.length; codes++) {
+            int c0 = codes & 15, c1 = codes >>> 4 & 15, c2 = codes >>> 8 & 15, c3 = codes >>> 12;
+            if (c0 < base && c1 < base && c2 < base && c3 < base) PACKED_KEY[codes] = (short) key(c0, c1, c2, c3);
+        }
     }
 
     private static final int[] FREESTYLE = build(Rule.FREESTYLE, Side.BLACK);
@@ -83,6 +89,11 @@ public final class CellTables {
     /** The key of the combination of four line codes, in any order. */
     public static int key(int c0, int c1, int c2, int c3) {
         return KEY[PAIR[c0 << 4 | c1] * PAIRS + PAIR[c2 << 4 | c3]];
+    }
+
+    /** The key of four line codes packed as {@code c0 | c1 << 4 | c2 << 8 | c3 << 12}. */
+    public static int packedKey(int codes) {
+        return PACKED_KEY[codes];
     }
 
     /** Code {@code i} (0 to 3, strongest first) of {@code key}'s combination. */

@@ -30,4 +30,16 @@ class CellTablesTest {
         assertThat(combinations).isEqualTo(CellTables.SIZE);
         assertThat(CellTables.key(Pattern.NONE, Pattern.NONE, Pattern.NONE, Pattern.NONE)).isZero();
     }
+
+    @Test
+    void packedKey_isTheKeyOfTheFourPackedCodes() {
+        int n = Pattern.COUNT;
+        for (int c0 = 0; c0 < n; c0++)
+            for (int c1 = 0; c1 < n; c1++)
+                for (int c2 = 0; c2 < n; c2++)
+                    for (int c3 = 0; c3 < n; c3++)
+                        assertThat(CellTables.packedKey(c0 | c1 << 4 | c2 << 8 | c3 << 12))
+                                .as("codes %d %d %d %d", c0, c1, c2, c3)
+                                .isEqualTo(CellTables.key(c0, c1, c2, c3));
+    }
 }
