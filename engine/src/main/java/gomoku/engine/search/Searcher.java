@@ -65,6 +65,15 @@ public final class Searcher {
      * lately, and our threat class there when it was found.
      */
     private final int[] counterMove = new int[2 * Pos.CELLS];
+    /**
+     * Continuation history (freestyle and standard, see {@link SearchParams#CONT_HISTORY_DIVISOR}):
+     * by the move before (kind 0: the opponent's last move; kind 1: our own last move), the side to
+     * move and the move, on the board's cells ({@link #cellIndex}). Empty in renju.
+     */
+    private final short[] contHistory;
+    private final int boardCells;
+    /** Whether this rule's search uses the continuation history and the deeper IIR at cut nodes (not renju's). */
+    private final boolean contAndCutIir;
     private final int[] counterThreat = new int[2 * Pos.CELLS];
     /** Per ply, the attacks and the quiet moves searched without raising alpha (history's malus). */
     private final int[] triedAttacks = new int[STACK * MAX_TRIED];
@@ -128,6 +137,9 @@ public final class Searcher {
             policyLast[side] = policy.lastScores();
             policyOwnLast[side] = policy.ownLastScores();
         }
+        this.boardCells = board.size * board.size;
+        this.contAndCutIir = board.rule != Rule.RENJU;
+        this.contHistory = new short[contAndCutIir ? 4 * boardCells * boardCells : 0];
         this.threatValues = new int[][] {ThreatTable.forSide(board.rule, Side.BLACK), ThreatTable.forSide(board.rule, Side.WHITE)};
         this.tt = tt;
         this.shared = shared;
@@ -139,6 +151,7 @@ public final class Searcher {
         java.util.Arrays.fill(attackHistory, 0);
         java.util.Arrays.fill(quietHistory, 0);
         java.util.Arrays.fill(counterMove, 0);
+        java.util.Arrays.fill(contHistory, (short) 0);
         java.util.Arrays.fill(killers, 0);
         java.util.Arrays.fill(correctionLast, (short) 0);
         java.util.Arrays.fill(correctionPair, (short) 0);
@@ -160,6 +173,31 @@ public final class Searcher {
         int a = board.move(n - 1), b = board.move(n - 2);
         if (a == Pos.PASS || b == Pos.PASS) return -1;
         return board.sideToMove() * SearchParams.CORRECTION_PAIRS + ((a * 1021 + b * 31) & (SearchParams.CORRECTION_PAIRS - 1));
+    }
+
+    /** A cell's index among the board's cells, row by row. */
+    private int cellIndex(int pos) {
+        return ((pos >>> 5) - Pos.PAD) * board.size + (pos & (Pos.STRIDE - 1)) - Pos.PAD;
+    }
+
+    /** The continuation-history index of {@code move} after {@code prev} (kind 0: the opponent's move, 1: ours), or -1. */
+    private int contIndex(int kind, int self, int prev, int move) {
+        if (prev == Pos.PASS || prev == Pos.NONE) return -1;
+        return ((kind * 2 + self) * boardCells + cellIndex(prev)) * boardCells + cellIndex(move);
+    }
+
+    /** The two continuation entries of {@code move}, summed. */
+    private int contScore(int self, int move, int last, int ownLast) {
+        int a = contIndex(0, self, last, move), b = contIndex(1, self, ownLast, move);
+        return (a >= 0 ? contHistory[a] : 0) + (b >= 0 ? contHistory[b] : 0);
+    }
+
+    private void updateCont(int self, int move, int bonus) {
+        int at = board.ply();
+        int last = at >= 1 ? board.move(at - 1) : Pos.PASS, ownLast = at >= 2 ? board.move(at - 2) : Pos.PASS;
+        int a = contIndex(0, self, last, move), b = contIndex(1, self, ownLast, move);
+        if (a >= 0) contHistory[a] = (short) SearchParams.historyAfter(contHistory[a], bonus);
+        if (b >= 0) contHistory[b] = (short) SearchParams.historyAfter(contHistory[b], bonus);
     }
 
     /** What the searches after the same last moves found the static evaluation off by, in evaluation units. */
@@ -478,7 +516,9 @@ public final class Searcher {
 
         // Step 4. Internal iterative reduction: with no table move the ordering is a guess, so a
         // deep node is searched one ply shallower (it is cheap and fills the table for next time).
-        if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH) depth--;
+        // An expected cut node loses two plies from SearchParams.IIR_CUT_MIN_DEPTH on (outside renju).
+        if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH)
+            depth -= contAndCutIir && cutNode && depth >= SearchParams.IIR_CUT_MIN_DEPTH ? 2 : 1;
 
         // A PV node whose table move comes from a much shallower search (this position left the PV
         // some iterations ago) is searched shallower too (Rapfi's scheme, see SearchParams.PV_TT_REDUCTION).
@@ -684,11 +724,19 @@ public final class Searcher {
         int own = board.threat(move, self);
         if (own >= Threat.F3) {
             updateHistory(attackHistory, side + move, bonus);
+            if (contAndCutIir) updateCont(self, move, bonus);
         } else if (!defending) {
             updateHistory(quietHistory, side + move, bonus);
-            for (int i = 0; i < quietsTried; i++) updateHistory(quietHistory, side + triedQuiets[tried + i], -bonus);
+            if (contAndCutIir) updateCont(self, move, bonus);
+            for (int i = 0; i < quietsTried; i++) {
+                updateHistory(quietHistory, side + triedQuiets[tried + i], -bonus);
+                if (contAndCutIir) updateCont(self, triedQuiets[tried + i], -bonus);
+            }
         }
-        for (int i = 0; i < attacksTried; i++) updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
+        for (int i = 0; i < attacksTried; i++) {
+            updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
+            if (contAndCutIir) updateCont(self, triedAttacks[tried + i], -bonus);
+        }
         int last = board.lastMove();
         if (last != Pos.NONE && last != Pos.PASS) {
             counterMove[(self ^ 1) * Pos.CELLS + last] = move;
@@ -968,6 +1016,7 @@ public final class Searcher {
         // The best answer found lately to the opponent's last move, when it is still as strong a threat.
         int c = (self ^ 1) * Pos.CELLS + last;
         if (last != Pos.PASS && counterMove[c] == pos && own >= counterThreat[c]) s += SearchParams.COUNTER_MOVE_BONUS;
+        if (contAndCutIir) s += contScore(self, pos, last, ownLast) / SearchParams.CONT_HISTORY_DIVISOR;
         return s << 8;
     }
 
