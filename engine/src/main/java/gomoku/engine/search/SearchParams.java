@@ -282,6 +282,17 @@ public final class SearchParams {
     }
 
     /**
+     * Continuation history outside renju (Stockfish's, two kinds: after the opponent's last move and
+     * after our own last move, by side and cell): updated with the history's bonus and malus, the
+     * two entries' sum divided by this is added to the ordering score. Adopted with the deeper IIR at
+     * cut nodes ({@link #IIR_CUT_MIN_DEPTH}): against Rapfi 0.43 classical at 100,000 nodes a move,
+     * ours at 400,000, freestyle, 100 balanced openings a set, sets 61 to 64: 67.5 + 68.0 + 69.5 +
+     * 70.5 = 275.5 points against 63.5 + 67.5 + 67.5 + 58.5 = 257.0 for the build before (paired by
+     * opening and colour, 92 games better, 63 worse). Each alone on sets 61 and 62: the history
+     * 133.0, the IIR 130.5 against 131.0. Renju was not tested and keeps neither.
+     */
+    static final int CONT_HISTORY_DIVISOR = 128;
+    /**
      * History (Rapfi's shape): per side and cell, one table for attacks (our open three or more) and
      * one for quiet moves, each entry kept within +-{@code HISTORY_RANGE} by gravity (a bonus adds
      * less the more the entry holds). A node's best move earns {@link #historyBonus}; the other
@@ -297,17 +308,6 @@ public final class SearchParams {
      * In renju with the hand-set order it showed no gain (sets 16 and 17 of the same gauntlet on
      * renju openings: 47.5 + 51.5 against 49.0 + 54.5); renju took it with its policy.
      */
-    /**
-     * Continuation history outside renju (Stockfish's, two kinds: after the opponent's last move and
-     * after our own last move, by side and cell): updated with the history's bonus and malus, the
-     * two entries' sum divided by this is added to the ordering score. Adopted with the deeper IIR at
-     * cut nodes ({@link #IIR_CUT_MIN_DEPTH}): against Rapfi 0.43 classical at 100,000 nodes a move,
-     * ours at 400,000, freestyle, 100 balanced openings a set, sets 61 to 64: 67.5 + 68.0 + 69.5 +
-     * 70.5 = 275.5 points against 63.5 + 67.5 + 67.5 + 58.5 = 257.0 for the build before (paired by
-     * opening and colour, 92 games better, 63 worse). Each alone on sets 61 and 62: the history
-     * 133.0, the IIR 130.5 against 131.0. Renju was not tested and keeps neither.
-     */
-    static final int CONT_HISTORY_DIVISOR = 128;
     static final int HISTORY_RANGE = 10692;
     static final int HISTORY_ORDER_DIVISOR = 128;
     static final int COUNTER_MOVE_BONUS = 20;

@@ -65,6 +65,7 @@ public final class Searcher {
      * lately, and our threat class there when it was found.
      */
     private final int[] counterMove = new int[2 * Pos.CELLS];
+    private final int[] counterThreat = new int[2 * Pos.CELLS];
     /**
      * Continuation history (freestyle and standard, see {@link SearchParams#CONT_HISTORY_DIVISOR}):
      * by the move before (kind 0: the opponent's last move; kind 1: our own last move), the side to
@@ -74,7 +75,6 @@ public final class Searcher {
     private final int boardCells;
     /** Whether this rule's search uses the continuation history and the deeper IIR at cut nodes (not renju's). */
     private final boolean contAndCutIir;
-    private final int[] counterThreat = new int[2 * Pos.CELLS];
     /** Per ply, the attacks and the quiet moves searched without raising alpha (history's malus). */
     private final int[] triedAttacks = new int[STACK * MAX_TRIED];
     private final int[] triedQuiets = new int[STACK * MAX_TRIED];
@@ -192,9 +192,8 @@ public final class Searcher {
         return (a >= 0 ? contHistory[a] : 0) + (b >= 0 ? contHistory[b] : 0);
     }
 
-    private void updateCont(int self, int move, int bonus) {
-        int at = board.ply();
-        int last = at >= 1 ? board.move(at - 1) : Pos.PASS, ownLast = at >= 2 ? board.move(at - 2) : Pos.PASS;
+    /** Moves {@code move}'s two continuation entries after {@code last} and {@code ownLast} by {@code bonus}. */
+    private void updateCont(int self, int last, int ownLast, int move, int bonus) {
         int a = contIndex(0, self, last, move), b = contIndex(1, self, ownLast, move);
         if (a >= 0) contHistory[a] = (short) SearchParams.historyAfter(contHistory[a], bonus);
         if (b >= 0) contHistory[b] = (short) SearchParams.historyAfter(contHistory[b], bonus);
@@ -722,22 +721,23 @@ public final class Searcher {
         int self = board.sideToMove(), side = self * Pos.CELLS;
         int bonus = SearchParams.historyBonus(depth);
         int own = board.threat(move, self);
+        // The continuation entries follow the last two moves: the same for every move updated here.
+        int last = board.lastMove(), ownLast = board.ply() >= 2 ? board.move(board.ply() - 2) : Pos.PASS;
         if (own >= Threat.F3) {
             updateHistory(attackHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(self, move, bonus);
+            if (contAndCutIir) updateCont(self, last, ownLast, move, bonus);
         } else if (!defending) {
             updateHistory(quietHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(self, move, bonus);
+            if (contAndCutIir) updateCont(self, last, ownLast, move, bonus);
             for (int i = 0; i < quietsTried; i++) {
                 updateHistory(quietHistory, side + triedQuiets[tried + i], -bonus);
-                if (contAndCutIir) updateCont(self, triedQuiets[tried + i], -bonus);
+                if (contAndCutIir) updateCont(self, last, ownLast, triedQuiets[tried + i], -bonus);
             }
         }
         for (int i = 0; i < attacksTried; i++) {
             updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
-            if (contAndCutIir) updateCont(self, triedAttacks[tried + i], -bonus);
+            if (contAndCutIir) updateCont(self, last, ownLast, triedAttacks[tried + i], -bonus);
         }
-        int last = board.lastMove();
         if (last != Pos.NONE && last != Pos.PASS) {
             counterMove[(self ^ 1) * Pos.CELLS + last] = move;
             counterThreat[(self ^ 1) * Pos.CELLS + last] = own;
