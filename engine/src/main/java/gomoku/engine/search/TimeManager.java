@@ -15,6 +15,14 @@ public final class TimeManager {
     /** Fixed reserve for I/O and the JVM, in ms. */
     static final int RESERVE_MS = 50;
     /**
+     * Share of the whole game's clock never planned for, in permille (at most
+     * {@link #GAME_RESERVE_MAX_MS}): the moves after it is reached answer at the floor of 10 ms.
+     * Without it, games that filled the board at 5 s a move and 120 s a game ended with as little
+     * as 26 ms of the clock left (2026-12-05), where every answer still costs the manager a few ms.
+     */
+    static final int GAME_RESERVE_PERMILLE = 10;
+    static final long GAME_RESERVE_MAX_MS = 3000;
+    /**
      * Share of the turn kept back, in percent (or {@link #RESERVE_MS}, whichever is larger). Through
      * c-gomoku-cli on an idle 2-core machine, two games at a time, the protocol brain's answers came
      * at most 12 ms after the maximum (3,224 answers at 1 s a move); the managers grant a tolerance
@@ -81,8 +89,10 @@ public final class TimeManager {
         long left = limits.timeLeftMs() > 0 ? limits.timeLeftMs()
                 : limits.matchTimeMs() > 0 ? limits.matchTimeMs() : 0;
         if (left > 0) {
-            long share = left / MAX_SHARE - RESERVE_MS;
-            long planned = left / MOVES_TO_GO;
+            long reserve = Math.min(limits.matchTimeMs() * GAME_RESERVE_PERMILLE / 1000, GAME_RESERVE_MAX_MS);
+            long usable = Math.max(0, left - reserve);
+            long share = usable / MAX_SHARE - RESERVE_MS;
+            long planned = usable / MOVES_TO_GO;
             max = Math.min(max, share);
             opt = Math.min(opt, planned);
         }

@@ -22,6 +22,18 @@ class TimeManagerTest {
     }
 
     @Test
+    void gomocupFastGame_theLastHundredthOfTheGameClockIsKeptBack() {
+        // 120 s a game: the last 1.2 s are not planned for, so 1.25 s left leaves only the floor,
+        // while a game clock of 60 s keeps 0.6 s back and still plans with what is above it.
+        assertThat(TimeManager.of(new SearchLimits(5000, 120_000, 1250, 0, 0)).maximumMs).isEqualTo(10);
+        TimeManager half = TimeManager.of(new SearchLimits(5000, 60_000, 1250, 0, 0));
+        assertThat(half.maximumMs).isEqualTo((1250 - 600) / TimeManager.MAX_SHARE - TimeManager.RESERVE_MS);
+        // The reserve is capped: a 20-minute clock keeps 3 s back, not 12.
+        assertThat(TimeManager.of(new SearchLimits(0, 1_200_000, 3500, 0, 0)).maximumMs)
+                .isEqualTo((3500 - TimeManager.GAME_RESERVE_MAX_MS) / TimeManager.MAX_SHARE - TimeManager.RESERVE_MS);
+    }
+
+    @Test
     void tinyLimits_stillGiveAPositiveBudget() {
         TimeManager t = TimeManager.of(new SearchLimits(20, 0, 15, 0, 0));
         assertThat(t.maximumMs).isPositive();
