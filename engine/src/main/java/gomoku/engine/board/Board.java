@@ -627,11 +627,11 @@ public final class Board {
 
     /** Codes are {@link Forbidden} ordinals. */
     private int forbiddenCode(int pos) {
-        int codes = this.codes[pos << 1];
+        int black = codes[pos << 1];
         int fours = 0, threes = 0;
         boolean overline = false;
         for (int d = 0; d < 4; d++) {
-            int c = codes >>> 4 * d & 15;
+            int c = black >>> 4 * d & 15;
             if (c == Pattern.FIVE) return 0;
             if (c == Pattern.OVERLINE) overline = true;
             else if (c == Pattern.DOUBLE_FOUR) fours += 2;
@@ -644,7 +644,7 @@ public final class Board {
         put(pos, Side.BLACK);
         int real = 0;
         for (int d = 0; d < 4 && real < 2; d++)
-            if (((codes >>> (4 * d)) & 15) == Pattern.F3 && isRealThree(pos, d)) real++;
+            if ((black >>> 4 * d & 15) == Pattern.F3 && isRealThree(pos, d)) real++;
         take(pos);
         return real >= 2 ? Forbidden.DOUBLE_THREE.ordinal() : 0;
     }

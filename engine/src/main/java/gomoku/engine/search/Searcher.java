@@ -180,23 +180,27 @@ public final class Searcher {
         return ((pos >>> 5) - Pos.PAD) * board.size + (pos & (Pos.STRIDE - 1)) - Pos.PAD;
     }
 
-    /** The continuation-history index of {@code move} after {@code prev} (kind 0: the opponent's move, 1: ours), or -1. */
-    private int contIndex(int kind, int self, int prev, int move) {
+    /**
+     * Where {@code self}'s continuation entries after {@code prev} start (kind 0: the opponent's
+     * move, 1: our own), or -1 when there is no such move. The same for every move of a node, so
+     * it is computed once there; a move's entry is this plus its {@link #cellIndex}.
+     */
+    private int contRow(int kind, int self, int prev) {
         if (prev == Pos.PASS || prev == Pos.NONE) return -1;
-        return ((kind * 2 + self) * boardCells + cellIndex(prev)) * boardCells + cellIndex(move);
+        return ((kind * 2 + self) * boardCells + cellIndex(prev)) * boardCells;
     }
 
-    /** The two continuation entries of {@code move}, summed. */
-    private int contScore(int self, int move, int last, int ownLast) {
-        int a = contIndex(0, self, last, move), b = contIndex(1, self, ownLast, move);
-        return (a >= 0 ? contHistory[a] : 0) + (b >= 0 ? contHistory[b] : 0);
+    /** {@code move}'s two continuation entries in the rows {@code rowLast} and {@code rowOwn} ({@link #contRow}), summed. */
+    private int contScore(int rowLast, int rowOwn, int move) {
+        int m = cellIndex(move);
+        return (rowLast >= 0 ? contHistory[rowLast + m] : 0) + (rowOwn >= 0 ? contHistory[rowOwn + m] : 0);
     }
 
-    /** Moves {@code move}'s two continuation entries after {@code last} and {@code ownLast} by {@code bonus}. */
-    private void updateCont(int self, int last, int ownLast, int move, int bonus) {
-        int a = contIndex(0, self, last, move), b = contIndex(1, self, ownLast, move);
-        if (a >= 0) contHistory[a] = (short) SearchParams.historyAfter(contHistory[a], bonus);
-        if (b >= 0) contHistory[b] = (short) SearchParams.historyAfter(contHistory[b], bonus);
+    /** Moves {@code move}'s two continuation entries in the rows {@code rowLast} and {@code rowOwn} by {@code bonus}. */
+    private void updateCont(int rowLast, int rowOwn, int move, int bonus) {
+        int m = cellIndex(move);
+        if (rowLast >= 0) contHistory[rowLast + m] = (short) SearchParams.historyAfter(contHistory[rowLast + m], bonus);
+        if (rowOwn >= 0) contHistory[rowOwn + m] = (short) SearchParams.historyAfter(contHistory[rowOwn + m], bonus);
     }
 
     /** What the searches after the same last moves found the static evaluation off by, in evaluation units. */
@@ -723,20 +727,21 @@ public final class Searcher {
         int own = board.threat(move, self);
         // The continuation entries follow the last two moves: the same for every move updated here.
         int last = board.lastMove(), ownLast = board.ply() >= 2 ? board.move(board.ply() - 2) : Pos.PASS;
+        int rowLast = contRow(0, self, last), rowOwn = contRow(1, self, ownLast);
         if (own >= Threat.F3) {
             updateHistory(attackHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(self, last, ownLast, move, bonus);
+            if (contAndCutIir) updateCont(rowLast, rowOwn, move, bonus);
         } else if (!defending) {
             updateHistory(quietHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(self, last, ownLast, move, bonus);
+            if (contAndCutIir) updateCont(rowLast, rowOwn, move, bonus);
             for (int i = 0; i < quietsTried; i++) {
                 updateHistory(quietHistory, side + triedQuiets[tried + i], -bonus);
-                if (contAndCutIir) updateCont(self, last, ownLast, triedQuiets[tried + i], -bonus);
+                if (contAndCutIir) updateCont(rowLast, rowOwn, triedQuiets[tried + i], -bonus);
             }
         }
         for (int i = 0; i < attacksTried; i++) {
             updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
-            if (contAndCutIir) updateCont(self, last, ownLast, triedAttacks[tried + i], -bonus);
+            if (contAndCutIir) updateCont(rowLast, rowOwn, triedAttacks[tried + i], -bonus);
         }
         if (last != Pos.NONE && last != Pos.PASS) {
             counterMove[(self ^ 1) * Pos.CELLS + last] = move;
@@ -902,6 +907,7 @@ public final class Searcher {
         // The policy's distance terms look at the last two moves: the same for every candidate.
         int at = board.ply();
         int last = at >= 1 ? board.move(at - 1) : Pos.PASS, ownLast = at >= 2 ? board.move(at - 2) : Pos.PASS;
+        int rowLast = contRow(0, self, last), rowOwn = contRow(1, self, ownLast);
         // Row by row, only the empty cells near a stone, in increasing position (the picker breaks
         // ties by position, so the order of the list does not matter; the scan's order is kept anyway).
         for (int row = Pos.PAD; row < Pos.PAD + size; row++)
@@ -909,7 +915,7 @@ public final class Searcher {
                 int pos = row * Pos.STRIDE + Integer.numberOfTrailingZeros(bits);
                 if (!isCandidateNear(board, pos, self, defending)) continue;
                 moveBuf[base + n] = pos;
-                scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), last, ownLast);
+                scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), last, ownLast, rowLast, rowOwn);
                 n++;
             }
         if (n == 0 && board.stoneCount() == 0) {
@@ -1004,9 +1010,10 @@ public final class Searcher {
     /**
      * Ordering score of a candidate, in the upper bits: the policy's score plus the history's and
      * the counter-move's terms ({@link SearchParams#HISTORY_RANGE}). {@code last} and
-     * {@code ownLast} are the last two moves ({@link Pos#PASS} when there are none).
+     * {@code ownLast} are the last two moves ({@link Pos#PASS} when there are none), {@code rowLast}
+     * and {@code rowOwn} their continuation rows ({@link #contRow}).
      */
-    private int orderScore(int pos, int self, int own, int last, int ownLast) {
+    private int orderScore(int pos, int self, int own, int last, int ownLast, int rowLast, int rowOwn) {
         int s = POLICY_BIAS + policySelf[self][board.cellKey(pos, self)] + policyOppo[self][board.cellKey(pos, self ^ 1)]
                 + policyLast[self][Pos.distance(pos, last, MovePolicy.MAX_DISTANCE)]
                 + policyOwnLast[self][Pos.distance(pos, ownLast, MovePolicy.MAX_DISTANCE)];
@@ -1016,7 +1023,7 @@ public final class Searcher {
         // The best answer found lately to the opponent's last move, when it is still as strong a threat.
         int c = (self ^ 1) * Pos.CELLS + last;
         if (last != Pos.PASS && counterMove[c] == pos && own >= counterThreat[c]) s += SearchParams.COUNTER_MOVE_BONUS;
-        if (contAndCutIir) s += contScore(self, pos, last, ownLast) / SearchParams.CONT_HISTORY_DIVISOR;
+        if (contAndCutIir) s += contScore(rowLast, rowOwn, pos) / SearchParams.CONT_HISTORY_DIVISOR;
         return s << 8;
     }
 
