@@ -127,11 +127,11 @@ public final class Engine {
             int block = st.main().findFive(oppo);
             if (!board.isForbidden(block, self)) {
                 int value = board.threatCount(oppo, Threat.FIVE) >= 2 ? Value.lossIn(2) : 0;
-                if (value != 0 || level == null || level.number < 4) return immediate(block, value, "forced", start);
+                if (value != 0 || level == null || !level.searchesForcedBlock) return immediate(block, value, "forced", start);
             }
         }
         // Book, when nobody threatens anything.
-        if (extras && (level == null || level.full)) {
+        if (extras && (level == null || level.bookAndAllThreads)) {
             int bookMove = OpeningBook.move(board, random, false);
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
@@ -373,7 +373,7 @@ public final class Engine {
     }
 
     private SearchThreads prepare(int size, Rule rule, Level level) {
-        int n = level == null || level.full ? threads : 1;
+        int n = level == null || level.bookAndAllThreads ? threads : 1;
         if (search == null || search.threads() != n || search.mainBoard().size != size || search.mainBoard().rule != rule)
             search = new SearchThreads(n, size, rule, tt);
         search.configure(level == null ? 0 : level.blindness, level == null || level.quiescence);
