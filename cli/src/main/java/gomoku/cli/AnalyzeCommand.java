@@ -13,6 +13,7 @@ import gomoku.game.notation.Notation;
 import gomoku.game.play.WinningLines;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.engine.search.threat.ThreatKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -177,15 +178,15 @@ final class AnalyzeCommand implements Callable<Integer> {
                 report.put("source", r.source());
             }
         }
-        if (vcf) {
-            int[] line = game.isOver() ? null : new Engine(1, 16).findVcf(game, 30, 2_000_000);
-            report.put("vcf", line == null ? null : points(WinningLines.complete(game, line), size));
-        }
-        if (vct) {
-            int[] line = game.isOver() ? null : new Engine(1, 16).findVct(game, 10, 2_000_000);
-            report.put("vct", line == null ? null : points(WinningLines.complete(game, line), size));
-        }
+        if (vcf) report.put(ThreatKind.VCF.id(), threatLine(game, ThreatKind.VCF, 30));
+        if (vct) report.put(ThreatKind.VCT.id(), threatLine(game, ThreatKind.VCT, 10));
         return report;
+    }
+
+    /** The winning line of {@code kind} for the side to move, played out to the five; null when there is none. */
+    private static List<String> threatLine(GameState game, ThreatKind kind, int maxAttacks) {
+        int[] line = game.isOver() ? null : new Engine(1, 16).findWin(kind, game, maxAttacks, 2_000_000);
+        return line == null ? null : points(WinningLines.complete(game, line), game.size());
     }
 
     private static String point(int pos, int size) {

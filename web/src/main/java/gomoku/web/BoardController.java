@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Side;
+import gomoku.engine.search.threat.ThreatKind;
 import gomoku.web.dto.BoardViews;
 import gomoku.web.dto.ErrorBody;
 import io.javalin.config.RoutesConfig;
@@ -76,11 +77,10 @@ public final class BoardController {
     private void threat(Context ctx) {
         long id = id(ctx);
         BoardViews.ThreatRequest req = body(ctx, BoardViews.ThreatRequest.class);
-        String kind = req.kind() == null ? "" : req.kind().toLowerCase(Locale.ROOT);
-        if (!kind.equals("vcf") && !kind.equals("vct")) throw bad("kind must be vcf or vct");
+        ThreatKind kind = threatKind(req.kind());
         GameState position = boards.position(id, req.node());
         int side = req.side() == null ? position.sideToMove() : side(req.side());
-        ctx.future(() -> engines.threat(position, kind.equals("vct"), side).handle((view, error) -> {
+        ctx.future(() -> engines.threat(position, kind, side).handle((view, error) -> {
             if (error == null) {
                 ctx.json(view);
             } else {
@@ -150,6 +150,14 @@ public final class BoardController {
             case "black" -> Side.BLACK;
             case "white" -> Side.WHITE;
             default -> throw bad("colour must be black or white");
+        };
+    }
+
+    private static ThreatKind threatKind(String text) {
+        return switch (text == null ? "" : text.toLowerCase(Locale.ROOT)) {
+            case "vcf" -> ThreatKind.VCF;
+            case "vct" -> ThreatKind.VCT;
+            default -> throw bad("kind must be vcf or vct");
         };
     }
 

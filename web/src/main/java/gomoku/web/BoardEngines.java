@@ -6,6 +6,7 @@ import gomoku.engine.api.WinChance;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Side;
+import gomoku.engine.search.threat.ThreatKind;
 import gomoku.web.dto.BoardViews;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,13 +36,18 @@ public final class BoardEngines implements AutoCloseable {
     /** Most candidates a client may ask for. */
     public static final int MAX_MULTI_PV = 5;
     /** VCF budget: attacks deep and nodes (the same as {@code gomoku analyze --vcf}). */
-    static final int VCF_ATTACKS = 30;
-    static final long VCF_NODES = 2_000_000;
+    private static final Budget VCF_BUDGET = new Budget(30, 2_000_000);
     /** VCT budget: threats deep and nodes. */
-    static final int VCT_ATTACKS = 10;
-    static final long VCT_NODES = 1_000_000;
+    private static final Budget VCT_BUDGET = new Budget(10, 1_000_000);
     /** How long starting an analysis waits for the client's previous one to let go of its engine. */
     private static final long HANDOVER_MS = 3_000;
+
+    /** How far a threat search looks: attacking moves and nodes. */
+    private record Budget(int maxAttacks, long maxNodes) {
+        static Budget of(ThreatKind kind) {
+            return kind == ThreatKind.VCF ? VCF_BUDGET : VCT_BUDGET;
+        }
+    }
 
     /**
      * A running live analysis; {@code done} completes when its engine is back in the pool. A stop
@@ -144,12 +150,13 @@ public final class BoardEngines implements AutoCloseable {
     }
 
     /**
-     * A VCF ({@code vct} false) or VCT search for {@code side} in {@code position} (the other side is
-     * given the move by a pass when it is not its turn). Fails with {@code BUSY} when the searches are all taken.
+     * A VCF or VCT search for {@code side} in {@code position} (the other side is given the move by a
+     * pass when it is not its turn). Fails with {@code BUSY} when the searches are all taken.
      */
-    public CompletableFuture<BoardViews.Threat> threat(GameState position, boolean vct, int side) {
+    public CompletableFuture<BoardViews.Threat> threat(GameState position, ThreatKind kind, int side) {
         if (!threatSlots.tryAcquire()) return CompletableFuture.failedFuture(new ApiException(ErrorCode.BUSY, "the engine is busy; try again"));
         int size = position.size();
+        Budget budget = Budget.of(kind);
         try {
             return CompletableFuture.supplyAsync(() -> {
                 try {
@@ -159,15 +166,15 @@ public final class BoardEngines implements AutoCloseable {
                     if (!position.isOver()) {
                         if (position.sideToMove() != side) position.pass();
                         Engine engine = new Engine(1, threatHashMb);
-                        line = vct ? engine.findVct(position, VCT_ATTACKS, VCT_NODES) : engine.findVcf(position, VCF_ATTACKS, VCF_NODES);
+                        line = engine.findWin(kind, position, budget.maxAttacks(), budget.maxNodes());
                         nodes = engine.lastThreatNodes();
                     }
                     List<BoardViews.Point> points = new ArrayList<>();
                     if (line != null) for (int p : line) points.add(BoardService.point(Pos.x(p), Pos.y(p), size));
-                    return new BoardViews.Threat(vct ? "vct" : "vcf", Side.name(side), line != null && line.length > 0, points,
-                            vct ? VCT_ATTACKS : VCF_ATTACKS, vct ? VCT_NODES : VCF_NODES, nodes, (System.nanoTime() - start) / 1_000_000);
+                    return new BoardViews.Threat(kind.id(), Side.name(side), line != null && line.length > 0, points,
+                            budget.maxAttacks(), budget.maxNodes(), nodes, (System.nanoTime() - start) / 1_000_000);
                 } catch (RuntimeException | Error e) {
-                    log.error("{} search failed", vct ? "VCT" : "VCF", e);
+                    log.error("{} search failed", kind, e);
                     throw new ApiException(ErrorCode.ENGINE_FAILED, "the engine failed: " + e.getClass().getSimpleName());
                 } finally {
                     threatSlots.release();

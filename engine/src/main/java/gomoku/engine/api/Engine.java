@@ -12,8 +12,10 @@ import gomoku.engine.search.Searcher;
 import gomoku.engine.search.TimeManager;
 import gomoku.engine.search.TranspositionTable;
 import gomoku.engine.search.Value;
-import gomoku.engine.search.threat.VcfSolver;
-import gomoku.engine.search.threat.VctSolver;
+import gomoku.engine.search.threat.ThreatKind;
+import gomoku.engine.search.threat.ThreatSolver;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -26,21 +28,20 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 64;
     /** Node budget of the VCF check before a search (about a fifth of a second). */
     private static final long VCF_NODES = 200_000;
+    /** Most fours in the VCF tried before a search. */
+    private static final int VCF_ATTACKS = 20;
     /** Most threats in the VCT tried before a search; deeper ones are left to the search. */
     private static final int VCT_ATTACKS = 6;
 
     private final TranspositionTable tt;
     private int threads;
     private SearchThreads search;
-    /** Solvers are built on the main search board and rebuilt when that board changes (size or rule). */
-    private VcfSolver vcf;
-    private Board vcfBoard;
-    private VctSolver vct;
-    private Board vctBoard;
+    /** One solver per kind, built on the main search board and dropped when that board changes (size or rule). */
+    private final Map<ThreatKind, ThreatSolver> solvers = new EnumMap<>(ThreatKind.class);
+    private Board solverBoard;
     private SplittableRandom random;
     private volatile boolean stopRequested;
-    private volatile VcfSolver runningVcf;
-    private volatile VctSolver runningVct;
+    private volatile ThreatSolver runningSolver;
     private long lastThreatNodes;
 
     public Engine() {
@@ -88,10 +89,8 @@ public final class Engine {
         stopRequested = true;
         SearchThreads s = search;
         if (s != null) s.stop();
-        VcfSolver v = runningVcf;
-        if (v != null) v.stop();
-        VctSolver t = runningVct;
-        if (t != null) t.stop();
+        ThreatSolver solver = runningSolver;
+        if (solver != null) solver.stop();
     }
 
     public SearchResult search(GameState game, SearchLimits limits, Level level, SearchListener listener) {
@@ -136,20 +135,9 @@ public final class Engine {
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
         TimeManager time = TimeManager.of(effectiveLimits(limits, level), level == null);
-        // A quick standalone VCF before the main search, its node budget scaled to the time budget.
         if (extras && (level == null || level.vcfFirst)) {
-            long vcfNodes = time.maximumMs == Long.MAX_VALUE ? VCF_NODES : Math.min(VCF_NODES, Math.max(2_000, time.maximumMs * 100));
-            int[] line = solveVcf(board, 20, vcfNodes);
-            if (line != null && line.length > 0)
-                return new SearchResult(line[0], Value.winIn(line.length), line.length, 0, vcf.nodes(),
-                        elapsed(start), line, "vcf");
-            // Then a short threat-space search through threes, when nobody threatens anything yet.
-            if (board.threatCount(oppo, Threat.F4) == 0 && board.threatCount(oppo, Threat.B4F3) == 0) {
-                line = solveVct(board, VCT_ATTACKS, vcfNodes / 2);
-                if (line != null && line.length > 0)
-                    return new SearchResult(line[0], Value.winIn(line.length), line.length, 0, vct.nodes(),
-                            elapsed(start), line, "vct");
-            }
+            SearchResult win = threatWin(board, time, start);
+            if (win != null) return win;
         }
         int maxDepth = limits.maxDepth() > 0 ? limits.maxDepth() : level != null ? level.maxDepth : 64;
         if (level != null) maxDepth = Math.min(maxDepth, level.maxDepth);
@@ -171,6 +159,27 @@ public final class Engine {
         if (best == Pos.NONE) best = anyLegal(board);
         return new SearchResult(best, value, Value.matePlies(value), main.completedDepth(), st.nodes(),
                 elapsed(start), pv.length > 0 && pv[0] == best ? pv : new int[] {best}, "search");
+    }
+
+    /**
+     * A quick standalone VCF before the main search, its node budget scaled to the time budget; then,
+     * when the opponent threatens nothing yet, a short threat-space search through threes. Null when
+     * neither finds a win.
+     */
+    private SearchResult threatWin(Board board, TimeManager time, long start) {
+        int oppo = board.sideToMove() ^ 1;
+        long vcfNodes = time.maximumMs == Long.MAX_VALUE ? VCF_NODES : Math.min(VCF_NODES, Math.max(2_000, time.maximumMs * 100));
+        SearchResult win = winBy(ThreatKind.VCF, solve(ThreatKind.VCF, board, VCF_ATTACKS, vcfNodes), start);
+        if (win == null && board.threatCount(oppo, Threat.F4) == 0 && board.threatCount(oppo, Threat.B4F3) == 0)
+            win = winBy(ThreatKind.VCT, solve(ThreatKind.VCT, board, VCT_ATTACKS, vcfNodes / 2), start);
+        return win;
+    }
+
+    /** The result of a threat solver's winning {@code line}; null when it found none. */
+    private SearchResult winBy(ThreatKind kind, int[] line, long start) {
+        if (line == null || line.length == 0) return null;
+        return new SearchResult(line[0], Value.winIn(line.length), line.length, 0, lastThreatNodes, elapsed(start),
+                line, kind.id());
     }
 
     /** Most candidates a multi-PV search reports. */
@@ -320,56 +329,40 @@ public final class Engine {
         return run(game.size(), game.rule(), movesOf(game), limits, null, listener, false, true);
     }
 
-    /** Nodes the last {@link #findVcf} or {@link #findVct} searched: how far it looked. */
+    /** Nodes the last {@link #findWin} searched: how far it looked. */
     public synchronized long lastThreatNodes() {
         return lastThreatNodes;
     }
 
-    /** The VCF winning line for the side to move (see {@link VcfSolver}), or null. */
-    public synchronized int[] findVcf(GameState game, int maxAttacks, long maxNodes) {
+    /**
+     * The winning line of {@code kind} for the side to move (see {@link ThreatSolver}), or null: at
+     * most {@code maxAttacks} attacking moves within about {@code maxNodes} nodes.
+     */
+    public synchronized int[] findWin(ThreatKind kind, GameState game, int maxAttacks, long maxNodes) {
         SearchThreads st = prepare(game.size(), game.rule(), null);
-        int[] moves = new int[game.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
+        int[] moves = movesOf(game);
         st.setPosition(moves, moves.length);
-        return solveVcf(st.mainBoard(), maxAttacks, maxNodes);
+        return solve(kind, st.mainBoard(), maxAttacks, maxNodes);
     }
 
-    private int[] solveVcf(Board board, int maxAttacks, long maxNodes) {
-        if (vcf == null || vcfBoard != board) {
-            vcf = new VcfSolver(board);
-            vcfBoard = board;
+    /** {@link #findWin} for a VCF, the threat search most callers want. */
+    public int[] findVcf(GameState game, int maxAttacks, long maxNodes) {
+        return findWin(ThreatKind.VCF, game, maxAttacks, maxNodes);
+    }
+
+    private int[] solve(ThreatKind kind, Board board, int maxAttacks, long maxNodes) {
+        if (solverBoard != board) {
+            solvers.clear();
+            solverBoard = board;
         }
-        runningVcf = vcf;
+        ThreatSolver solver = solvers.computeIfAbsent(kind, k -> k.newSolver(board));
+        runningSolver = solver;
         try {
-            return stopRequested ? null : vcf.solve(maxAttacks, maxNodes);
+            return stopRequested ? null : solver.solve(maxAttacks, maxNodes);
         } finally {
-            lastThreatNodes = vcf.nodes();
-            runningVcf = null;
+            lastThreatNodes = solver.nodes();
+            runningSolver = null;
         }
-    }
-
-
-    private int[] solveVct(Board board, int maxAttacks, long maxNodes) {
-        if (vct == null || vctBoard != board) {
-            vct = new VctSolver(board);
-            vctBoard = board;
-        }
-        runningVct = vct;
-        try {
-            return stopRequested ? null : vct.solve(maxAttacks, maxNodes);
-        } finally {
-            lastThreatNodes = vct.nodes();
-            runningVct = null;
-        }
-    }
-
-    /** The VCT winning line for the side to move (see {@link VctSolver}), or null. */
-    public synchronized int[] findVct(GameState game, int maxAttacks, long maxNodes) {
-        SearchThreads st = prepare(game.size(), game.rule(), null);
-        int[] moves = new int[game.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
-        st.setPosition(moves, moves.length);
-        return solveVct(st.mainBoard(), maxAttacks, maxNodes);
     }
 
     private SearchThreads prepare(int size, Rule rule, Level level) {

@@ -1,5 +1,7 @@
 package gomoku.engine.search.threat;
 
+import java.util.Arrays;
+
 /**
  * Positions a threat solver has proven to have no win within a number of attacking moves, so that
  * transpositions are not searched again. One entry per slot (indexed by the key's top bits),
@@ -11,7 +13,7 @@ final class FailTable {
     private final byte[] depths = new byte[1 << BITS];
 
     void clear() {
-        java.util.Arrays.fill(keys, 0L);
+        Arrays.fill(keys, 0L);
     }
 
     /** True when {@code key} is known to have no win with {@code attacks} attacking moves. */

@@ -2,8 +2,8 @@ package gomoku.engine.search.threat;
 
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
-import gomoku.engine.core.Side;
 import gomoku.engine.pattern.Threat;
+import java.util.Arrays;
 
 /**
  * Victory by continuous fours: the side to move plays only fours, the defender's reply to each is
@@ -16,34 +16,15 @@ import gomoku.engine.pattern.Threat;
  * when the defender cannot block (renju: the point is forbidden for black) it ends with the
  * attacker's four and {@link #endsWithForbiddenBlock()} is true.
  */
-public final class VcfSolver {
+public final class VcfSolver extends AbstractThreatSolver {
     private static final int MAX_LINE = 256;
 
-    private final Board board;
     private final int[] line = new int[MAX_LINE];
     private int lineLength;
-    private boolean forbiddenEnd;
     private final int[] candidates = new int[MAX_LINE * 64];
-    private final FailTable failed = new FailTable();
-    private long nodes;
-    private long maxNodes;
-    private volatile boolean stop;
 
     public VcfSolver(Board board) {
-        this.board = board;
-    }
-
-    /** Asks a running {@link #solve} to give up (from another thread). */
-    public void stop() {
-        stop = true;
-    }
-
-    public long nodes() {
-        return nodes;
-    }
-
-    public boolean endsWithForbiddenBlock() {
-        return forbiddenEnd;
+        super(board);
     }
 
     /**
@@ -51,15 +32,13 @@ public final class VcfSolver {
      * {@code maxNodes} nodes. Returns the winning line as packed positions, or null if none was found.
      * The board is left as it was.
      */
+    @Override
     public int[] solve(int maxAttacks, long maxNodes) {
-        this.maxNodes = maxNodes;
-        nodes = 0;
-        stop = false;
-        failed.clear();
+        begin(maxNodes);
         for (int attacks = 1; attacks <= maxAttacks; attacks++) {
             lineLength = 0;
             forbiddenEnd = false;
-            if (attack(0, attacks)) return java.util.Arrays.copyOf(line, lineLength);
+            if (attack(0, attacks)) return Arrays.copyOf(line, lineLength);
             if (stop || nodes >= maxNodes) break;
         }
         return null;
@@ -91,7 +70,7 @@ public final class VcfSolver {
                 for (int x = 0, pos = Pos.of(0, y); x < size && n < 64; x++, pos++) {
                     if (!board.isEmpty(pos)) continue;
                     int t = board.threat(pos, self);
-                    if (Threat.isFour(t) || (t == Threat.F3F3 && hasFourCode(pos, self))) {
+                    if (Threat.isFour(t) || (t == Threat.F3F3 && hasFourLine(pos, self))) {
                         if (isLegal(pos, self)) candidates[base + n++] = pos;
                     }
                 }
@@ -142,18 +121,6 @@ public final class VcfSolver {
         board.undoMove();
         if (won) line[ply] = block;
         return won;
-    }
-
-    private boolean hasFourCode(int pos, int side) {
-        for (int d = 0; d < 4; d++) {
-            int c = board.pattern(pos, side, d);
-            if (gomoku.engine.pattern.Pattern.isFour(c)) return true;
-        }
-        return false;
-    }
-
-    private boolean isLegal(int pos, int side) {
-        return side != Side.BLACK || !board.isForbidden(pos, side);
     }
 
     /** Strongest fours first (flex four, four-three), then by cell worth; ties by position. */

@@ -2,7 +2,6 @@ package gomoku.engine.search.threat;
 
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
-import gomoku.engine.core.Side;
 import gomoku.engine.pattern.Threat;
 
 /**
@@ -16,45 +15,25 @@ import gomoku.engine.pattern.Threat;
  * the five (or, when {@link #endsWithForbiddenBlock()}, with a four black cannot stop).
  * Allocation happens only in the constructor.
  */
-public final class VctSolver {
+public final class VctSolver extends AbstractThreatSolver {
     private static final int MAX_PLY = 64;
     private static final int MOVES = 48;
 
-    private final Board board;
     private final int[] moves = new int[MAX_PLY * MOVES];
-    private final int[] line = new int[MAX_PLY + 4];
     private final int[] pv = new int[(MAX_PLY + 4) * (MAX_PLY + 4)];
     private final int[] pvLength = new int[MAX_PLY + 4];
     private final boolean[] pvForbiddenEnd = new boolean[MAX_PLY + 4];
-    private final FailTable failed = new FailTable();
     private int attacker;
-    private long nodes, maxNodes;
-    private volatile boolean stop;
-    private boolean forbiddenEnd;
 
     public VctSolver(Board board) {
-        this.board = board;
-    }
-
-    public void stop() {
-        stop = true;
-    }
-
-    public long nodes() {
-        return nodes;
-    }
-
-    public boolean endsWithForbiddenBlock() {
-        return forbiddenEnd;
+        super(board);
     }
 
     /** A winning line for the side to move with at most {@code maxAttacks} threats, or null. */
+    @Override
     public int[] solve(int maxAttacks, long maxNodes) {
-        this.maxNodes = maxNodes;
-        nodes = 0;
-        stop = false;
+        begin(maxNodes);
         attacker = board.sideToMove();
-        failed.clear();
         for (int depth = 1; depth <= Math.min(maxAttacks, MAX_PLY / 2 - 2); depth++) {
             if (attack(0, depth)) {
                 forbiddenEnd = pvForbiddenEnd[0];
@@ -221,14 +200,5 @@ public final class VctSolver {
     private boolean contains(int base, int n, int pos) {
         for (int i = 0; i < n; i++) if (moves[base + i] == pos) return true;
         return false;
-    }
-
-    private boolean hasFourLine(int pos, int side) {
-        for (int d = 0; d < 4; d++) if (gomoku.engine.pattern.Pattern.isFour(board.pattern(pos, side, d))) return true;
-        return false;
-    }
-
-    private boolean isLegal(int pos, int side) {
-        return side != Side.BLACK || !board.isForbidden(pos, side);
     }
 }
