@@ -7,6 +7,7 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.pattern.Threat;
+import gomoku.engine.search.SearchParams;
 import gomoku.engine.search.SearchThreads;
 import gomoku.engine.search.Searcher;
 import gomoku.engine.search.TimeManager;
@@ -14,7 +15,9 @@ import gomoku.engine.search.TranspositionTable;
 import gomoku.engine.search.Value;
 import gomoku.engine.search.threat.ThreatKind;
 import gomoku.engine.search.threat.ThreatSolver;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -32,6 +35,28 @@ public final class Engine {
     private static final int VCF_ATTACKS = 20;
     /** Most threats in the VCT tried before a search; deeper ones are left to the search. */
     private static final int VCT_ATTACKS = 6;
+    /** Deepest iteration when neither the limits nor the level name one: time or nodes end the search first. */
+    private static final int DEFAULT_MAX_DEPTH = 64;
+    /** Deepest iteration of any search: below the ply limit, so that extensions and the quiescence still fit. */
+    private static final int MAX_SEARCH_DEPTH = SearchParams.MAX_PLY - 8;
+
+    /** What {@link #run} does besides the main search. */
+    private enum RunMode {
+        /** A game move: the opening book, then the standalone VCF and VCT, as far as the level allows. */
+        PLAY(true, false),
+        /** The main search alone; a lone forced block is still played at once. */
+        PLAIN(false, false),
+        /** The main search alone, and it searches a forced block too, so that its value is known. */
+        SEARCH_ALL(false, true);
+
+        final boolean bookAndThreats;
+        final boolean searchesEveryForcedBlock;
+
+        RunMode(boolean bookAndThreats, boolean searchesEveryForcedBlock) {
+            this.bookAndThreats = bookAndThreats;
+            this.searchesEveryForcedBlock = searchesEveryForcedBlock;
+        }
+    }
 
     private final TranspositionTable tt;
     private int threads;
@@ -94,9 +119,7 @@ public final class Engine {
     }
 
     public SearchResult search(GameState game, SearchLimits limits, Level level, SearchListener listener) {
-        int[] moves = new int[game.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
-        return search(game.size(), game.rule(), moves, limits, level, listener);
+        return search(game.size(), game.rule(), movesOf(game), limits, level, listener);
     }
 
     /**
@@ -105,11 +128,11 @@ public final class Engine {
      */
     public synchronized SearchResult search(int size, Rule rule, int[] moves, SearchLimits limits, Level level,
                                             SearchListener listener) {
-        return run(size, rule, moves, limits, level, listener, true, false);
+        return run(size, rule, moves, limits, level, listener, RunMode.PLAY);
     }
 
     private SearchResult run(int size, Rule rule, int[] moves, SearchLimits limits, Level level,
-                             SearchListener listener, boolean extras, boolean searchForced) {
+                             SearchListener listener, RunMode mode) {
         stopRequested = false;
         long start = System.nanoTime();
         SearchThreads st = prepare(size, rule, level);
@@ -122,7 +145,7 @@ public final class Engine {
         int five = st.main().findFive(self);
         if (board.threatCount(self, Threat.FIVE) > 0)
             return immediate(five, Value.winIn(1), "five", start);
-        if (!searchForced && board.threatCount(oppo, Threat.FIVE) > 0) {
+        if (!mode.searchesEveryForcedBlock && board.threatCount(oppo, Threat.FIVE) > 0) {
             int block = st.main().findFive(oppo);
             if (!board.isForbidden(block, self)) {
                 int value = board.threatCount(oppo, Threat.FIVE) >= 2 ? Value.lossIn(2) : 0;
@@ -130,18 +153,18 @@ public final class Engine {
             }
         }
         // Book, when nobody threatens anything.
-        if (extras && (level == null || level.bookAndAllThreads)) {
+        if (mode.bookAndThreats && (level == null || level.bookAndAllThreads)) {
             int bookMove = OpeningBook.move(board, random, false);
             if (bookMove != Pos.NONE) return immediate(bookMove, 0, "book", start);
         }
         TimeManager time = TimeManager.of(effectiveLimits(limits, level), level == null);
-        if (extras && (level == null || level.vcfFirst)) {
+        if (mode.bookAndThreats && (level == null || level.vcfFirst)) {
             SearchResult win = threatWin(board, time, start);
             if (win != null) return win;
         }
-        int maxDepth = limits.maxDepth() > 0 ? limits.maxDepth() : level != null ? level.maxDepth : 64;
+        int maxDepth = limits.maxDepth() > 0 ? limits.maxDepth() : level != null ? level.maxDepth : DEFAULT_MAX_DEPTH;
         if (level != null) maxDepth = Math.min(maxDepth, level.maxDepth);
-        final int depthCap = Math.min(maxDepth, gomoku.engine.search.SearchParams.MAX_PLY - 8);
+        final int depthCap = Math.min(maxDepth, MAX_SEARCH_DEPTH);
         Searcher.IterationSink sink = (s, depth, value) -> {
             long ms = elapsed(start);
             listener.onIteration(new SearchInfo(depth, value, Value.matePlies(value), st.nodes(), ms, s.principalVariation()));
@@ -192,20 +215,20 @@ public final class Engine {
      * the move {@link #searchNoBook} finds with the same limits from the same table. A time limit is
      * shared evenly between the searches. Empty when the game is over.
      */
-    public synchronized java.util.List<Candidate> searchMultiPv(GameState game, int count, SearchLimits limits) {
+    public synchronized List<Candidate> searchMultiPv(GameState game, int count, SearchLimits limits) {
         stopRequested = false;
         SearchThreads st = prepare(game.size(), game.rule(), null);
         int[] moves = movesOf(game);
         st.setPosition(moves, moves.length);
-        java.util.List<Candidate> shortcut = multiPvShortcut(game, st);
+        List<Candidate> shortcut = multiPvShortcut(game, st);
         if (shortcut != null) return shortcut;
         int n = Math.max(1, Math.min(count, MAX_MULTI_PV));
         TimeManager time = TimeManager.of(limits);
-        int depth = Math.min(limits.maxDepth() > 0 ? limits.maxDepth() : 64, gomoku.engine.search.SearchParams.MAX_PLY - 8);
+        int depth = Math.min(limits.maxDepth() > 0 ? limits.maxDepth() : DEFAULT_MAX_DEPTH, MAX_SEARCH_DEPTH);
         long maximumMs = time.maximumMs == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(10, time.maximumMs / n);
         long optimumMs = time.optimumMs == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(5, time.optimumMs / n);
         long maxNodes = limits.maxNodes() > 0 ? limits.maxNodes() : Long.MAX_VALUE;
-        return multiPv(st, n, depth, maximumMs, optimumMs, maxNodes, java.util.List.of(), null);
+        return multiPv(st, n, depth, maximumMs, optimumMs, maxNodes, List.of(), null);
     }
 
     /**
@@ -214,24 +237,24 @@ public final class Engine {
      * {@link #stop} is called or every candidate is a proven result. Returns the candidates of the
      * last completed depth (empty when the game is over).
      */
-    public synchronized java.util.List<Candidate> analyze(GameState game, int count, AnalysisListener listener) {
+    public synchronized List<Candidate> analyze(GameState game, int count, AnalysisListener listener) {
         stopRequested = false;
         long start = System.nanoTime();
         SearchThreads st = prepare(game.size(), game.rule(), null);
         int[] moves = movesOf(game);
         st.setPosition(moves, moves.length);
-        java.util.List<Candidate> shortcut = multiPvShortcut(game, st);
+        List<Candidate> shortcut = multiPvShortcut(game, st);
         if (shortcut != null) {
             if (!shortcut.isEmpty()) listener.onUpdate(shortcut.get(0).depth(), shortcut, 0, elapsed(start));
             return shortcut;
         }
         int n = Math.max(1, Math.min(count, MAX_MULTI_PV));
         long[] nodes = {0};
-        java.util.List<Candidate> last = java.util.List.of();
-        for (int depth = 1; depth <= gomoku.engine.search.SearchParams.MAX_PLY - 8 && !stopRequested; depth++) {
-            java.util.List<Candidate> previous = last;
+        List<Candidate> last = List.of();
+        for (int depth = 1; depth <= MAX_SEARCH_DEPTH && !stopRequested; depth++) {
+            List<Candidate> previous = last;
             final int d = depth;
-            java.util.List<Candidate> found = multiPv(st, n, depth, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE, previous,
+            List<Candidate> found = multiPv(st, n, depth, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE, previous,
                     (partial, passNodes) -> {
                         nodes[0] += passNodes;
                         listener.onUpdate(d, partial, nodes[0], elapsed(start));
@@ -247,7 +270,7 @@ public final class Engine {
 
     /** Receives each multi-PV search's merged candidate list and its node count. */
     private interface PassSink {
-        void passDone(java.util.List<Candidate> candidates, long nodes);
+        void passDone(List<Candidate> candidates, long nodes);
     }
 
     /**
@@ -255,10 +278,10 @@ public final class Engine {
      * value (stable: an equal value keeps the search order). {@code previous} fills up the lists
      * given to {@code sink} with the moves not searched yet at this depth.
      */
-    private java.util.List<Candidate> multiPv(SearchThreads st, int count, int depth, long maximumMs, long optimumMs,
-                                              long maxNodes, java.util.List<Candidate> previous, PassSink sink) {
+    private List<Candidate> multiPv(SearchThreads st, int count, int depth, long maximumMs, long optimumMs,
+                                    long maxNodes, List<Candidate> previous, PassSink sink) {
         int[] excluded = new int[count];
-        java.util.List<Candidate> found = new java.util.ArrayList<>();
+        List<Candidate> found = new ArrayList<>();
         try {
             for (int k = 0; k < count && !stopRequested; k++) {
                 st.excludeRootMoves(excluded, k);
@@ -281,33 +304,34 @@ public final class Engine {
         } finally {
             st.excludeRootMoves(excluded, 0);
         }
-        return java.util.List.copyOf(found);
+        return List.copyOf(found);
     }
 
-    private static java.util.List<Candidate> withPrevious(java.util.List<Candidate> found, java.util.List<Candidate> previous, int count) {
-        java.util.List<Candidate> out = new java.util.ArrayList<>(found);
+    private static List<Candidate> withPrevious(List<Candidate> found, List<Candidate> previous, int count) {
+        List<Candidate> out = new ArrayList<>(found);
         for (Candidate p : previous) {
             if (out.size() >= count) break;
             boolean listed = false;
             for (Candidate c : found) listed |= c.move() == p.move();
             if (!listed) out.add(p);
         }
-        return java.util.List.copyOf(out);
+        return List.copyOf(out);
     }
 
     /** Positions with no choice to analyse: the game is over (none), or a five to take (only that). */
-    private static java.util.List<Candidate> multiPvShortcut(GameState game, SearchThreads st) {
+    private static List<Candidate> multiPvShortcut(GameState game, SearchThreads st) {
         Board board = st.mainBoard();
-        if (game.isOver() || board.isFull()) return java.util.List.of();
+        if (game.isOver() || board.isFull()) return List.of();
         int self = board.sideToMove();
         if (board.threatCount(self, Threat.FIVE) > 0) {
             int five = st.main().findFive(self);
-            return java.util.List.of(new Candidate(five, Value.winIn(1), 1, 1, new int[] {five}));
+            return List.of(new Candidate(five, Value.winIn(1), 1, 1, new int[] {five}));
         }
         return null;
     }
 
-    private static int[] movesOf(GameState game) {
+    /** The moves of {@code game} as packed positions ({@link Pos#PASS} for a pass), a fresh array. */
+    public static int[] movesOf(GameState game) {
         int[] moves = new int[game.moveCount()];
         for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
         return moves;
@@ -318,7 +342,7 @@ public final class Engine {
      * iteration per depth up to the limits (still takes an immediate five or block).
      */
     public synchronized SearchResult searchNoBook(GameState game, SearchLimits limits) {
-        return run(game.size(), game.rule(), movesOf(game), limits, null, SearchListener.NONE, false, false);
+        return run(game.size(), game.rule(), movesOf(game), limits, null, SearchListener.NONE, RunMode.PLAIN);
     }
 
     /**
@@ -326,7 +350,7 @@ public final class Engine {
      * each completed iteration to {@code listener}: what the tactics measure needs.
      */
     public synchronized SearchResult searchAll(GameState game, SearchLimits limits, SearchListener listener) {
-        return run(game.size(), game.rule(), movesOf(game), limits, null, listener, false, true);
+        return run(game.size(), game.rule(), movesOf(game), limits, null, listener, RunMode.SEARCH_ALL);
     }
 
     /** Nodes the last {@link #findWin} searched: how far it looked. */

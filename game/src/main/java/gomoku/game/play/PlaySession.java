@@ -1,5 +1,6 @@
 package gomoku.game.play;
 
+import gomoku.engine.api.Engine;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.board.Forbidden;
 import gomoku.engine.board.GameState;
@@ -206,9 +207,7 @@ public final class PlaySession {
 
     /** The moves as packed points ({@link Pos#PASS} for a pass), a fresh array. */
     public int[] moves() {
-        int[] moves = new int[state.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = state.move(i);
-        return moves;
+        return Engine.movesOf(state);
     }
 
     /** The moves as the store keeps them: {x, y}, a pass as {@link #PASS_XY} twice. */

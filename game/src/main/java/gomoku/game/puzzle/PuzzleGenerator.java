@@ -182,8 +182,7 @@ public final class PuzzleGenerator {
         if (!seen.add(canonical)) return null;
         String id = game.rule().id().substring(0, 1).toUpperCase(java.util.Locale.ROOT) + "-"
                 + canonical.substring(canonical.indexOf(':') + 1);
-        int[] moves = new int[game.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = game.move(i);
+        int[] moves = Engine.movesOf(game);
         Puzzle puzzle = new Puzzle(id, game.rule(), SIZE, Puzzle.literature(moves, moves.length, SIZE), attacker, level,
                 Puzzle.literature(line, line.length, SIZE), attacks, vcf.forbiddenFinish());
         List<String> problems = verifier.verify(puzzle);
@@ -206,8 +205,7 @@ public final class PuzzleGenerator {
      */
     private List<Puzzle> lengthen(GameState start, SplittableRandom random, Set<String> seen) {
         List<Puzzle> out = new ArrayList<>();
-        int[] moves = new int[start.moveCount()];
-        for (int i = 0; i < moves.length; i++) moves[i] = start.move(i);
+        int[] moves = Engine.movesOf(start);
         Board board = copy(start);
         int attacker = board.sideToMove();
         VcfLine current = VcfLine.solve(board, MAX_ATTACKS, MAX_NODES);
