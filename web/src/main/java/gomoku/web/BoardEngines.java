@@ -192,8 +192,7 @@ public final class BoardEngines implements AutoCloseable {
         for (Candidate c : candidates) {
             List<BoardViews.Point> pv = new ArrayList<>();
             for (int p : c.pv()) pv.add(BoardService.point(Pos.x(p), Pos.y(p), size));
-            // The value is the side to move's: its chance is black's chance seen from black.
-            double chance = WinChance.forBlack(c.score(), Side.BLACK);
+            double chance = WinChance.forSideToMove(c.score());
             views.add(new BoardViews.Candidate(Pos.x(c.move()), Pos.y(c.move()), BoardService.point(Pos.x(c.move()), Pos.y(c.move()), size).name(),
                     c.score(), c.mate(), chance, c.depth(), pv));
         }

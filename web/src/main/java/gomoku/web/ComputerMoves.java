@@ -151,7 +151,7 @@ final class ComputerMoves {
                 int x = Pos.x(r.bestMove()), y = Pos.y(r.bestMove());
                 int[] line = WinningLines.complete(position, r.pv());
                 return new HintView(x, y, Notation.toLiterature(x, y, size), r.score(), r.mate(),
-                        WinChance.forBlack(r.score(), moves.length % 2), GameViews.names(line, size));
+                        WinChance.forBlack(r.score(), position.sideToMove()), GameViews.names(line, size));
             }, pool.executor());
         } catch (RejectedExecutionException e) {
             throw EnginePool.busy();

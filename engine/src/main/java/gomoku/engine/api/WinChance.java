@@ -11,12 +11,17 @@ public final class WinChance {
     private WinChance() {}
 
     /**
-     * Black's chance of winning from a search value for {@code side} (the side the value is for).
+     * The side to move's chance of winning from a search value (which is always the side to move's).
      * Forced wins and losses are certain; other values go through a logistic curve whose scale was
      * picked by eye, not fitted.
      */
+    public static double forSideToMove(int score) {
+        return Value.isMate(score) ? (score > 0 ? 1.0 : 0.0) : 1.0 / (1.0 + Math.exp(-score / SCALE));
+    }
+
+    /** Black's chance of winning from a search value for {@code side} (the side the value is for). */
     public static double forBlack(int score, int side) {
-        double p = Value.isMate(score) ? (score > 0 ? 1.0 : 0.0) : 1.0 / (1.0 + Math.exp(-score / SCALE));
+        double p = forSideToMove(score);
         return side == Side.BLACK ? p : 1.0 - p;
     }
 
