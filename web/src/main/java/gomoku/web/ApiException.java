@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import gomoku.web.dto.ErrorBody;
 import java.util.Map;
 
 /**
@@ -27,5 +28,10 @@ public final class ApiException extends RuntimeException {
 
     public Map<String, Object> params() {
         return params;
+    }
+
+    /** The JSON body that answers this refusal. */
+    public ErrorBody body() {
+        return new ErrorBody(code.name(), getMessage(), params);
     }
 }

@@ -87,7 +87,7 @@ public final class BoardController {
                 Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
                 ApiException e = cause instanceof ApiException a ? a
                         : new ApiException(ErrorCode.ENGINE_FAILED, "the engine failed: " + cause.getClass().getSimpleName());
-                ctx.status(e.code().status).json(new ErrorBody(e.code().name(), e.getMessage()));
+                ctx.status(e.code().status).json(e.body());
             }
             return null;
         }));
@@ -99,14 +99,14 @@ public final class BoardController {
             try {
                 msg = json.readTree(ctx.message());
             } catch (IOException e) {
-                send(ctx, new ErrorBody("BAD_REQUEST", "malformed JSON message"));
+                send(ctx, ErrorCode.BAD_REQUEST.body("malformed JSON message"));
                 return;
             }
             String type = msg != null && msg.hasNonNull("type") ? msg.get("type").asText() : "";
             switch (type) {
                 case "stop" -> engines.stop(ctx.sessionId());
                 case "analyze" -> analyze(ctx, msg);
-                default -> send(ctx, new ErrorBody("BAD_REQUEST", "type must be analyze or stop"));
+                default -> send(ctx, ErrorCode.BAD_REQUEST.body("type must be analyze or stop"));
             }
         });
         ws.onClose(ctx -> engines.stop(ctx.sessionId()));
@@ -116,25 +116,25 @@ public final class BoardController {
     private void analyze(WsContext ctx, JsonNode msg) {
         if (!msg.path("board").canConvertToLong() || !msg.path("node").canConvertToInt() || !msg.path("board").isIntegralNumber()
                 || !msg.path("node").isIntegralNumber()) {
-            send(ctx, new ErrorBody("BAD_REQUEST", "analyze needs board and node numbers"));
+            send(ctx, ErrorCode.BAD_REQUEST.body("analyze needs board and node numbers"));
             return;
         }
         long board = msg.get("board").asLong();
         int node = msg.get("node").asInt();
         int multiPv = msg.path("multipv").isIntegralNumber() ? msg.get("multipv").asInt() : 1;
         if (multiPv < 1 || multiPv > BoardEngines.MAX_MULTI_PV) {
-            send(ctx, new ErrorBody("BAD_REQUEST", "multipv must be 1 to " + BoardEngines.MAX_MULTI_PV));
+            send(ctx, ErrorCode.BAD_REQUEST.body("multipv must be 1 to " + BoardEngines.MAX_MULTI_PV));
             return;
         }
         GameState position;
         try {
             position = boards.position(board, node);
         } catch (ApiException e) {
-            send(ctx, new ErrorBody(e.code().name(), e.getMessage()));
+            send(ctx, e.body());
             return;
         }
         if (!engines.start(ctx.sessionId(), board, node, position, multiPv, event -> send(ctx, event)))
-            send(ctx, new ErrorBody("BUSY", "every engine is analysing for someone else; try again"));
+            send(ctx, ErrorCode.BUSY.body("every engine is analysing for someone else; try again"));
     }
 
     private void send(WsContext ctx, Object event) {

@@ -121,7 +121,7 @@ public final class BoardEngines implements AutoCloseable {
                     if (!r.stopped) sink.accept(event("analysis-done", board, node, depth, 0, 0, last, size));
                 } catch (RuntimeException | Error e) {
                     log.error("live analysis of board {} failed", board, e);
-                    sink.accept(new gomoku.web.dto.ErrorBody("ENGINE_FAILED", "the engine failed: " + e.getClass().getSimpleName()));
+                    sink.accept(ErrorCode.ENGINE_FAILED.body("the engine failed: " + e.getClass().getSimpleName()));
                 } finally {
                     // The engine is free before the analysis stops counting as running.
                     engines.add(engine);
@@ -154,7 +154,7 @@ public final class BoardEngines implements AutoCloseable {
      * pass when it is not its turn). Fails with {@code BUSY} when the searches are all taken.
      */
     public CompletableFuture<BoardViews.Threat> threat(GameState position, ThreatKind kind, int side) {
-        if (!threatSlots.tryAcquire()) return CompletableFuture.failedFuture(new ApiException(ErrorCode.BUSY, "the engine is busy; try again"));
+        if (!threatSlots.tryAcquire()) return CompletableFuture.failedFuture(EnginePool.busy());
         int size = position.size();
         Budget budget = Budget.of(kind);
         try {
@@ -182,7 +182,7 @@ public final class BoardEngines implements AutoCloseable {
             }, executor);
         } catch (RuntimeException e) {
             threatSlots.release();
-            return CompletableFuture.failedFuture(new ApiException(ErrorCode.BUSY, "the engine is busy; try again"));
+            return CompletableFuture.failedFuture(EnginePool.busy());
         }
     }
 

@@ -1,5 +1,7 @@
 package gomoku.web;
 
+import gomoku.web.dto.ErrorBody;
+
 /** Error codes of the JSON API (games, practice and the analysis board) with the HTTP status each is answered with. */
 public enum ErrorCode {
     BAD_REQUEST(400),
@@ -26,11 +28,20 @@ public enum ErrorCode {
     PAYLOAD_TOO_LARGE(413),
     BUSY(503),
     /** The engine failed while searching (the computer's move, a hint, the analysis); the game is as it was. */
-    ENGINE_FAILED(500);
+    ENGINE_FAILED(500),
+    /** An API path that does not exist. */
+    NOT_FOUND(404),
+    /** The server failed on something no other code describes. */
+    INTERNAL_ERROR(500);
 
     public final int status;
 
     ErrorCode(int status) {
         this.status = status;
+    }
+
+    /** The JSON body of this error, for an answer that has no parameters. */
+    public ErrorBody body(String message) {
+        return new ErrorBody(name(), message);
     }
 }

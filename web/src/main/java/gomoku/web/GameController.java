@@ -76,7 +76,7 @@ public final class GameController {
             // Our own 404s (GAME_NOT_FOUND) are JSON already; only unknown API paths get this body.
             String type = ctx.res().getContentType();
             if (ctx.path().startsWith("/api/") && (type == null || !type.contains("json")))
-                ctx.json(new ErrorBody("NOT_FOUND", "no such endpoint: " + ctx.method() + " " + clean(ctx.path())));
+                ctx.json(ErrorCode.NOT_FOUND.body("no such endpoint: " + ctx.method() + " " + clean(ctx.path())));
         });
     }
 
@@ -200,6 +200,6 @@ public final class GameController {
     }
 
     private static void error(Context ctx, ErrorCode code, String message) {
-        ctx.status(code.status).json(new ErrorBody(code.name(), message));
+        ctx.status(code.status).json(code.body(message));
     }
 }

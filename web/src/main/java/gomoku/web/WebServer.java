@@ -2,7 +2,6 @@ package gomoku.web;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import gomoku.web.dto.ErrorBody;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
@@ -44,10 +43,11 @@ public final class WebServer {
             if (practice != null) new PracticeController(practice, json).register(config.routes);
             if (boards != null) new BoardController(boards, boardEngines, json).register(config.routes);
             config.routes.exception(ApiException.class, (e, ctx) ->
-                    ctx.status(e.code().status).json(new ErrorBody(e.code().name(), e.getMessage(), e.params())));
+                    ctx.status(e.code().status).json(e.body()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 log.error("{} {} failed", ctx.method(), ctx.path(), e);
-                ctx.status(500).json(new ErrorBody("INTERNAL_ERROR", "the server failed: " + e.getClass().getSimpleName()));
+                ctx.status(ErrorCode.INTERNAL_ERROR.status)
+                        .json(ErrorCode.INTERNAL_ERROR.body("the server failed: " + e.getClass().getSimpleName()));
             });
         });
     }
