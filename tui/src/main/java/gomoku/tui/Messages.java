@@ -1,6 +1,7 @@
 package gomoku.tui;
 
 import gomoku.engine.core.Side;
+import gomoku.game.play.MoveRefusal;
 
 import java.util.Locale;
 import java.util.Map;
@@ -75,6 +76,19 @@ public final class Messages {
         String text = bundle.getString(key);
         for (int i = 0; i < args.length; i++) text = text.replace("{" + i + "}", String.valueOf(args[i]));
         return text;
+    }
+
+    /**
+     * Why a move at {@code point}, typed as {@code token}, on a {@code size} board was refused;
+     * {@code over} is what to say when the game or the puzzle is over.
+     */
+    public String refusal(MoveRefusal refusal, String point, String token, int size, String over) {
+        return switch (refusal) {
+            case OCCUPIED -> get("play.occupied", point);
+            case OFF_BOARD -> get("play.badPoint", token, size);
+            case FINISHED -> over;
+            case DOUBLE_THREE, DOUBLE_FOUR, OVERLINE -> get("play.forbidden", point, get("foul." + refusal.id));
+        };
     }
 
     /** "Black" or "White" (黑方, 白方). */

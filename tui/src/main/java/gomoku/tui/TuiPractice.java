@@ -163,12 +163,7 @@ public final class TuiPractice {
         Practice.Outcome o = practice.play(point[0], point[1]);
         hintText = "";
         switch (o.result()) {
-            case INVALID -> message = switch (o.reason()) {
-                case "finished" -> msg.get("pr.over");
-                case "occupied" -> msg.get("play.occupied", played);
-                case "off-board" -> msg.get("play.badPoint", token, size);
-                default -> msg.get("play.forbidden", played, msg.get("foul." + o.reason()));
-            };
+            case INVALID -> message = msg.refusal(o.refusal(), played, token, size, msg.get("pr.over"));
             case REJECTED -> {
                 marked = Pos.of(o.correct().x(), o.correct().y());
                 String why = switch (o.reason()) {

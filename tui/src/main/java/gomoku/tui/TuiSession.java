@@ -8,6 +8,7 @@ import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.Ending;
 import gomoku.game.play.Mode;
+import gomoku.game.play.MoveRefusal;
 import gomoku.game.play.PlayClock;
 import gomoku.game.play.PlaySession;
 import gomoku.game.store.GameStore;
@@ -199,15 +200,10 @@ public final class TuiSession {
             message = msg.get("play.badPoint", token, size);
             return;
         }
-        MoveCheck check = game.play(point[0], point[1], clock.getAsLong());
-        if (check != MoveCheck.LEGAL) {
-            String name = Notation.toLiterature(point[0], point[1], size);
-            message = switch (check) {
-                case OCCUPIED -> msg.get("play.occupied", name);
-                case OFF_BOARD -> msg.get("play.badPoint", token, size);
-                case GAME_OVER -> msg.get("play.over", outcome());
-                default -> msg.get("play.forbidden", name, msg.get("foul." + foul(check)));
-            };
+        MoveRefusal refusal = MoveRefusal.of(game.play(point[0], point[1], clock.getAsLong()));
+        if (refusal != null) {
+            message = msg.refusal(refusal, Notation.toLiterature(point[0], point[1], size), token, size,
+                    msg.get("play.over", outcome()));
             return;
         }
         afterMove();
@@ -517,11 +513,6 @@ public final class TuiSession {
             unsaved = true;
             message = msg.get("write.failed", e.getMessage());
         }
-    }
-
-    /** A forbidden move's kind as the dictionaries name it: double-three, double-four or overline. */
-    static String foul(MoveCheck check) {
-        return check.name().substring("FORBIDDEN_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private String moveName(int pos) {

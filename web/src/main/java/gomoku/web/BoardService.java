@@ -7,6 +7,7 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.MoveRefusal;
 import gomoku.game.record.GameRecord;
 import gomoku.game.record.Psq;
 import gomoku.game.record.RecordFormatException;
@@ -16,7 +17,9 @@ import gomoku.game.variation.VariationTree;
 import gomoku.web.dto.BoardViews;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongFunction;
@@ -300,20 +303,18 @@ public final class BoardService {
         return new ApiException(code, message);
     }
 
-    /** The tree's refusal (the name of a {@code MoveCheck}, or a full tree) as an API error. */
+    /**
+     * The tree's refusal as an API error: an illegal stone (with the foul's {@code kind} when it is
+     * one), or a full tree.
+     */
     private static ApiException refused(IllegalArgumentException e, String point, String what) {
         String reason = String.valueOf(e.getMessage());
-        ErrorCode code = switch (reason) {
-            case "OCCUPIED" -> ErrorCode.POSITION_OCCUPIED;
-            case "GAME_OVER" -> ErrorCode.GAME_FINISHED;
-            case "OFF_BOARD" -> ErrorCode.INVALID_POSITION;
-            case "TREE_FULL" -> ErrorCode.PAYLOAD_TOO_LARGE;
-            default -> reason.startsWith("FORBIDDEN") ? ErrorCode.FORBIDDEN_MOVE : ErrorCode.BAD_REQUEST;
-        };
-        Map<String, Object> params = new java.util.HashMap<>();
+        MoveRefusal refusal = e instanceof VariationTree.IllegalStoneException illegal ? MoveRefusal.of(illegal.check()) : null;
+        ErrorCode code = refusal != null ? ErrorCode.of(refusal)
+                : reason.equals("TREE_FULL") ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.BAD_REQUEST;
+        Map<String, Object> params = new HashMap<>();
         params.put("point", point);
-        // The foul's id as the game page knows it: double-three, double-four, overline.
-        if (reason.startsWith("FORBIDDEN_")) params.put("kind", reason.substring(10).toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-        return new ApiException(code, what + " " + point + ": " + reason.toLowerCase(java.util.Locale.ROOT).replace('_', ' '), params);
+        if (refusal != null && refusal.isFoul()) params.put("kind", refusal.id);
+        return new ApiException(code, what + " " + point + ": " + reason.toLowerCase(Locale.ROOT).replace('_', ' '), params);
     }
 }

@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import gomoku.game.play.MoveRefusal;
 import gomoku.web.dto.ErrorBody;
 
 /** Error codes of the JSON API (games, practice and the analysis board) with the HTTP status each is answered with. */
@@ -38,6 +39,16 @@ public enum ErrorCode {
 
     ErrorCode(int status) {
         this.status = status;
+    }
+
+    /** The code that answers a move the rules refuse. */
+    public static ErrorCode of(MoveRefusal refusal) {
+        return switch (refusal) {
+            case OFF_BOARD -> INVALID_POSITION;
+            case OCCUPIED -> POSITION_OCCUPIED;
+            case FINISHED -> GAME_FINISHED;
+            case DOUBLE_THREE, DOUBLE_FOUR, OVERLINE -> FORBIDDEN_MOVE;
+        };
     }
 
     /** The JSON body of this error, for an answer that has no parameters. */

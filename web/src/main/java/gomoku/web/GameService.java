@@ -9,6 +9,7 @@ import gomoku.engine.core.Rule;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.Ending;
 import gomoku.game.play.Mode;
+import gomoku.game.play.MoveRefusal;
 import gomoku.game.play.PlaySession;
 import gomoku.game.record.GameRecord;
 import gomoku.game.store.GameStore;
@@ -25,7 +26,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -111,17 +111,8 @@ public final class GameService implements AutoCloseable {
             if (g.thinking || s.isComputerToMove())
                 throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
             MoveCheck check = s.play(x, y, games.now());
-            switch (check) {
-                case LEGAL: break;
-                case OFF_BOARD: throw new ApiException(ErrorCode.INVALID_POSITION, "the point is off the board");
-                case OCCUPIED: throw new ApiException(ErrorCode.POSITION_OCCUPIED,
-                        Notation.toLiterature(x, y, s.state().size()) + " is occupied",
-                        Map.of("point", Notation.toLiterature(x, y, s.state().size())));
-                case GAME_OVER: throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
-                default: throw new ApiException(ErrorCode.FORBIDDEN_MOVE,
-                        Notation.toLiterature(x, y, s.state().size()) + " is " + check.message,
-                        Map.of("point", Notation.toLiterature(x, y, s.state().size()), "kind", foul(check)));
-            }
+            MoveRefusal refusal = MoveRefusal.of(check);
+            if (refusal != null) throw refused(refusal, check, x, y, s.state().size());
             games.afterMove(g);
             computer.maybeStart(g);
             return games.publish(g);
@@ -298,6 +289,17 @@ public final class GameService implements AutoCloseable {
         pool.setBeforeSearch(hook);
     }
 
+    /** A human move the rules refuse as an API error; the point is named only where the answer needs it (it may be off the board). */
+    private static ApiException refused(MoveRefusal refusal, MoveCheck check, int x, int y, int size) {
+        if (refusal == MoveRefusal.OFF_BOARD) return new ApiException(ErrorCode.INVALID_POSITION, "the point is off the board");
+        if (refusal == MoveRefusal.FINISHED) return new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
+        String point = Notation.toLiterature(x, y, size);
+        if (refusal == MoveRefusal.OCCUPIED)
+            return new ApiException(ErrorCode.POSITION_OCCUPIED, point + " is occupied", Map.of("point", point));
+        return new ApiException(ErrorCode.FORBIDDEN_MOVE, point + " is " + check.message,
+                Map.of("point", point, "kind", refusal.id));
+    }
+
     @Override
     public void close() {
         for (LiveGame g : games.all())
@@ -306,10 +308,5 @@ public final class GameService implements AutoCloseable {
                 GameAnalysis.cancel(g);
             }
         pool.close();
-    }
-
-    /** A forbidden move's kind as the API names it: {@code double-three}, {@code double-four} or {@code overline}. */
-    static String foul(MoveCheck check) {
-        return check.name().substring("FORBIDDEN_".length()).toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

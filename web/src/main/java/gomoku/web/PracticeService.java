@@ -145,9 +145,10 @@ public final class PracticeService {
                 throw new ApiException(ErrorCode.POSITION_OCCUPIED, Notation.toLiterature(x, y, size) + " is occupied",
                         Map.of("point", Notation.toLiterature(x, y, size)));
             Practice.Outcome outcome = practice.play(x, y);
+            // Only a foul is left to refuse here: the checks above answered the rest.
             if (outcome.result() == Practice.Result.INVALID)
-                throw new ApiException(ErrorCode.FORBIDDEN_MOVE, outcome.message(),
-                        Map.of("point", Notation.toLiterature(x, y, size), "kind", outcome.reason()));
+                throw new ApiException(ErrorCode.of(outcome.refusal()), outcome.message(),
+                        Map.of("point", Notation.toLiterature(x, y, size), "kind", outcome.refusal().id));
             if (outcome.result() == Practice.Result.WON) recordSolve(s);
             return new PracticeViews.MoveResult(outcome.result().name(), point(outcome.reply(), size),
                     point(outcome.correct(), size), outcome.reason(), outcome.message(), view(s));

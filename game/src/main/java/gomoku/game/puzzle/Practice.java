@@ -3,6 +3,7 @@ package gomoku.game.puzzle;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.pattern.Threat;
+import gomoku.game.play.MoveRefusal;
 import gomoku.game.play.WinningLines;
 import java.time.Clock;
 import java.time.Duration;
@@ -50,10 +51,11 @@ public final class Practice {
      * What became of a move. {@code reply} only with ACCEPTED, {@code correct} only with REJECTED.
      * {@code reason} is a stable code for front ends to word in their language: ACCEPTED {@code accepted};
      * WON {@code five} or {@code forbidden-block}; REJECTED {@code not-four}, {@code defender-five} or
-     * {@code escape}; INVALID {@code finished}, {@code off-board}, {@code occupied} or the foul
-     * ({@code double-three}, {@code double-four}, {@code overline}). {@code message} says the same in English.
+     * {@code escape}; INVALID the {@link MoveRefusal#id} of {@code refusal} ({@code finished},
+     * {@code off-board}, {@code occupied} or the foul). {@code message} says the same in English.
+     * {@code refusal} only with INVALID.
      */
-    public record Outcome(Result result, Point reply, Point correct, String reason, String message) {}
+    public record Outcome(Result result, Point reply, Point correct, String reason, String message, MoveRefusal refusal) {}
 
     /** A hint: level 1 an area (inclusive corners), level 2 the move itself ({@code from == to}). */
     public record Hint(int level, Point from, Point to) {}
@@ -87,13 +89,13 @@ public final class Practice {
      * the move; REJECTED and INVALID change nothing.
      */
     public Outcome play(int x, int y) {
-        if (isSolved()) return invalid("finished", "the puzzle is already solved");
-        if (!Pos.onBoard(x, y, board.size)) return invalid("off-board", "(" + x + "," + y + ") is off the board");
+        if (isSolved()) return invalid(MoveRefusal.FINISHED, "the puzzle is already solved");
+        if (!Pos.onBoard(x, y, board.size)) return invalid(MoveRefusal.OFF_BOARD, "(" + x + "," + y + ") is off the board");
         int move = Pos.of(x, y);
-        if (!board.isEmpty(move)) return invalid("occupied", name(move) + " is occupied");
+        if (!board.isEmpty(move)) return invalid(MoveRefusal.OCCUPIED, name(move) + " is occupied");
         if (board.isForbidden(move, attacker)) {
-            String kind = board.forbidden(move).name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-            return invalid(kind, name(move) + " is forbidden for black (" + kind + ")");
+            MoveRefusal foul = MoveRefusal.foul(board.forbidden(move));
+            return invalid(foul, name(move) + " is forbidden for black (" + foul.id + ")");
         }
 
         // Step 1. A five wins at once.
@@ -135,7 +137,8 @@ public final class Practice {
         played.add(Point.of(reply));
         line = null;
         hintStep = 0;
-        return new Outcome(Result.ACCEPTED, Point.of(reply), null, "accepted", name(move) + " accepted, the defence is " + name(reply));
+        return new Outcome(Result.ACCEPTED, Point.of(reply), null, "accepted", name(move) + " accepted, the defence is " + name(reply),
+                null);
     }
 
     /**
@@ -189,7 +192,7 @@ public final class Practice {
         played.add(Point.of(move));
         board.makeMove(move);
         finish = clock.instant();
-        return new Outcome(Result.WON, null, null, reason, why + " - solved in " + elapsed().toMillis() + " ms");
+        return new Outcome(Result.WON, null, null, reason, why + " - solved in " + elapsed().toMillis() + " ms", null);
     }
 
     /**
@@ -214,11 +217,11 @@ public final class Practice {
         mistakes++;
         int right = solutionLine()[0];
         return new Outcome(Result.REJECTED, null, Point.of(right), reason,
-                name(move) + " " + why + "; the winning move is " + name(right));
+                name(move) + " " + why + "; the winning move is " + name(right), null);
     }
 
-    private Outcome invalid(String reason, String why) {
-        return new Outcome(Result.INVALID, null, null, reason, why);
+    private Outcome invalid(MoveRefusal refusal, String why) {
+        return new Outcome(Result.INVALID, null, null, refusal.id, why, refusal);
     }
 
     /** A shortest winning line from the current position (the invariant says there is one). */

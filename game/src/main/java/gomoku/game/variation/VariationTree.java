@@ -29,6 +29,20 @@ public final class VariationTree {
     /** Most nodes in one tree: a bound on what a client can make the server store. */
     public static final int MAX_NODES = 5_000;
 
+    /** A stone the rules refuse where it was asked for; the message is the name of its {@link MoveCheck}. */
+    public static final class IllegalStoneException extends IllegalArgumentException {
+        private final MoveCheck check;
+
+        IllegalStoneException(MoveCheck check) {
+            super(check.name());
+            this.check = check;
+        }
+
+        public MoveCheck check() {
+            return check;
+        }
+    }
+
     /** One stone of the tree; {@code colour} is a {@link Side} constant, -1 for the root. */
     public static final class Node {
         public final int id;
@@ -151,14 +165,14 @@ public final class VariationTree {
     /**
      * Places a stone of {@code colour} at (x, y) after {@code parent}. If that stone already follows,
      * it is returned and nothing changes; otherwise it becomes the last alternative. Throws
-     * {@link IllegalArgumentException} for an illegal stone or a full tree.
+     * {@link IllegalStoneException} for an illegal stone, {@link IllegalArgumentException} for a full tree.
      */
     public Node play(Node parent, int x, int y, int colour) {
         if (colour != Side.BLACK && colour != Side.WHITE) throw new IllegalArgumentException("colour must be black or white");
         for (Node c : parent.children)
             if (c.x == x && c.y == y && c.colour == colour) return c;
         MoveCheck check = check(parent, x, y, colour);
-        if (check != MoveCheck.LEGAL) throw new IllegalArgumentException(check.name());
+        if (check != MoveCheck.LEGAL) throw new IllegalStoneException(check);
         if (nodes.size() >= MAX_NODES) throw new IllegalArgumentException("TREE_FULL");
         Node n = new Node(nextId++, parent, colour, x, y);
         parent.children.add(n);
@@ -211,7 +225,7 @@ public final class VariationTree {
     public Node restore(int id, Node parent, int x, int y, int colour, String comment) {
         if (nodes.containsKey(id) || id <= 0) throw new IllegalArgumentException("node id " + id + " is taken");
         MoveCheck check = check(parent, x, y, colour);
-        if (check != MoveCheck.LEGAL) throw new IllegalArgumentException(check.name());
+        if (check != MoveCheck.LEGAL) throw new IllegalStoneException(check);
         Node n = new Node(id, parent, colour, x, y);
         n.comment = comment == null ? "" : comment;
         parent.children.add(n);

@@ -3,6 +3,7 @@ package gomoku.game.variation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.record.RecordFormatException;
@@ -71,7 +72,9 @@ class VariationTreeTest {
         VariationTree.Node n = t.playLine(t.root(), List.of(new int[] {7, 8}, new int[] {0, 0}, new int[] {7, 6},
                 new int[] {0, 2}, new int[] {6, 7}, new int[] {0, 4}, new int[] {8, 7}, new int[] {0, 14}));
         int before = t.nodeCount();
-        assertThatThrownBy(() -> t.play(n, 7, 7, Side.BLACK)).hasMessage("FORBIDDEN_DOUBLE_THREE");
+        assertThatThrownBy(() -> t.play(n, 7, 7, Side.BLACK)).hasMessage("FORBIDDEN_DOUBLE_THREE")
+                .isInstanceOfSatisfying(VariationTree.IllegalStoneException.class,
+                        e -> assertThat(e.check()).isEqualTo(MoveCheck.FORBIDDEN_DOUBLE_THREE));
         assertThatThrownBy(() -> t.play(n, 7, 8, Side.BLACK)).hasMessage("OCCUPIED");
         assertThat(t.nodeCount()).isEqualTo(before);
         // White may play there, and a colour may play twice to set up a problem.
