@@ -396,13 +396,8 @@ public final class TuiSession {
 
     /** Stores the move just played (a pass as -1, -1) and the result it produced. */
     private void afterMove() {
-        int index = game.state().moveCount() - 1;
-        int[] m = game.storedMove(index);
-        write(() -> store.addMove(gameId, index, m[0], m[1], clock.getAsLong()));
-        if (game.isOver()) {
-            write(() -> store.setResult(gameId, game.storedResult(), game.storedReason(), clock.getAsLong()));
-            message = outcome();
-        }
+        write(() -> game.saveLastMove(store, gameId, clock.getAsLong()));
+        if (game.isOver()) message = outcome();
     }
 
     private void maybeStartComputer() {

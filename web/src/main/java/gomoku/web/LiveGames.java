@@ -61,13 +61,9 @@ final class LiveGames {
 
     /** Writes the move just played (its clock, and the result it produced) to the store. */
     void afterMove(LiveGame g) {
-        PlaySession s = g.session;
         g.updatedMs = now();
-        int index = s.state().moveCount() - 1;
-        int[] m = s.storedMove(index);
-        store.addMove(g.id, index, m[0], m[1], g.updatedMs);
+        g.session.saveLastMove(store, g.id, g.updatedMs);
         saveClock(g);
-        if (s.isOver()) store.setResult(g.id, s.storedResult(), s.storedReason(), g.updatedMs);
     }
 
     /** Writes an end that happened off the board (resignation, time) with the clock. */

@@ -8,6 +8,7 @@ import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.game.store.GameStore;
 import gomoku.game.store.StoredGame;
 
 import java.util.ArrayList;
@@ -217,8 +218,16 @@ public final class PlaySession {
         return list;
     }
 
+    /** Writes the move just played to game {@code gameId} of {@code store}, and the result when it ended the game. */
+    public void saveLastMove(GameStore store, long gameId, long nowMs) {
+        int index = state.moveCount() - 1;
+        int[] m = storedMove(index);
+        store.addMove(gameId, index, m[0], m[1], nowMs);
+        if (isOver()) store.setResult(gameId, storedResult(), storedReason(), nowMs);
+    }
+
     /** Move {@code index} as the store keeps it. */
-    public int[] storedMove(int index) {
+    private int[] storedMove(int index) {
         return toStored(state.move(index));
     }
 
