@@ -1,19 +1,11 @@
 package gomoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import gomoku.game.store.GameStore;
-import gomoku.game.store.VariationStore;
-import io.javalin.Javalin;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -22,49 +14,7 @@ import java.time.Duration;
 import java.util.List;
 
 /** The analysis board in headless Chromium (as the other browser tests); skipped without chromedriver. */
-class BoardBrowserTest {
-    @TempDir
-    Path dir;
-    GameStore games;
-    VariationStore boards;
-    GameService service;
-    BoardEngines engines;
-    Javalin app;
-    ChromeDriver driver;
-    WebDriverWait wait;
-    String base;
-
-    @BeforeEach
-    void start() throws Exception {
-        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        Path db = dir.resolve("b.db");
-        games = GameStore.open(db);
-        boards = VariationStore.open(db, System::currentTimeMillis);
-        service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
-        engines = new BoardEngines(1, 8);
-        app = WebServer.create(service, null, new BoardService(boards, service::record), engines).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-        driver = HeadlessChrome.start(dir);
-        wait = new WebDriverWait(driver, Duration.ofSeconds(30));
-    }
-
-    @AfterEach
-    void stop() {
-        if (driver != null) driver.quit();
-        if (app != null) app.stop();
-        if (engines != null) engines.close();
-        if (service != null) service.close();
-        if (boards != null) boards.close();
-        if (games != null) games.close();
-    }
-
-    private void click(By by) {
-        wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            d.findElement(by).click();
-            return true;
-        });
-    }
-
+class BoardBrowserTest extends BrowserTestBase {
     /** A picture of the page in the folder the screenshot test uses (target/screenshots-readme unless set). */
     private void shot(String name) throws java.io.IOException {
         Path shots = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots-readme"));
@@ -76,7 +26,7 @@ class BoardBrowserTest {
         return wait.ignoring(StaleElementReferenceException.class).until(d -> d.findElement(By.cssSelector("#tree .mv.current")).getText());
     }
 
-    private List<String> stones() {
+    private List<String> stonePoints() {
         return wait.ignoring(StaleElementReferenceException.class).until(d ->
                 d.findElements(By.cssSelector("circle.stone:not(.ghost)")).stream().map(e -> e.getAttribute("data-point")).toList());
     }
@@ -87,12 +37,12 @@ class BoardBrowserTest {
         wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
         // Set up: h8 h9 by clicking, then a white stone at j10 chosen by colour.
         click(By.id("pt-h8"));
-        wait.until(d -> stones().size() == 1);
+        wait.until(d -> stonePoints().size() == 1);
         click(By.id("pt-h9"));
-        wait.until(d -> stones().size() == 2);
+        wait.until(d -> stonePoints().size() == 2);
         driver.findElement(By.cssSelector("#place-colour option[value=black]")).click();
         click(By.id("pt-j10"));
-        wait.until(d -> stones().size() == 3);
+        wait.until(d -> stonePoints().size() == 3);
         driver.findElement(By.cssSelector("#place-colour option[value='']")).click();
         assertThat(driver.findElement(By.id("status")).getText()).contains("White");
 
@@ -112,38 +62,35 @@ class BoardBrowserTest {
         String bestPoint = (String) driver.executeScript(
                 "const g = document.getElementById('cand-1'); g.dispatchEvent(new MouseEvent('click', {bubbles: true}));"
                         + " return g.getAttribute('data-point');");
-        wait.until(d -> stones().size() == 4);
-        assertThat(stones()).contains(bestPoint);
+        wait.until(d -> stonePoints().size() == 4);
+        assertThat(stonePoints()).contains(bestPoint);
         assertThat(currentMove()).endsWith(bestPoint);
         // The analysis restarts for the new position.
         wait.until(d -> !d.findElements(By.cssSelector("g.cand-mark")).isEmpty());
 
         // Back with the keyboard, then another move: a branch in the tree.
         driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
-        wait.until(d -> stones().size() == 3);
+        wait.until(d -> stonePoints().size() == 3);
         String other = bestPoint.equals("a1") ? "o15" : "a1";
         click(By.id("pt-" + other));
-        wait.until(d -> stones().size() == 4 && stones().contains(other));
+        wait.until(d -> stonePoints().size() == 4 && stonePoints().contains(other));
         assertThat(driver.findElements(By.cssSelector("#tree .variation"))).hasSize(1);
         assertThat(driver.findElement(By.cssSelector("#tree .variation")).getText()).contains(other);
         // Up among the alternatives goes to the engine's move, the main line.
         driver.findElement(By.tagName("body")).sendKeys(Keys.ARROW_UP);
-        wait.until(d -> stones().contains(bestPoint) && !stones().contains(other));
+        wait.until(d -> stonePoints().contains(bestPoint) && !stonePoints().contains(other));
 
         // The board survives a reload (it is stored), the engine stays off after leaving.
         driver.navigate().refresh();
-        wait.until(d -> stones().size() == 4 && stones().contains(bestPoint));
+        wait.until(d -> stonePoints().size() == 4 && stonePoints().contains(bestPoint));
         assertThat(driver.findElements(By.cssSelector("#tree .mv"))).hasSize(6);
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (engines.busyEngines() > 0 && System.nanoTime() < deadline) Thread.onSpinWait();
-        assertThat(engines.busyEngines()).as("leaving the page stopped the analysis").isZero();
+        new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage("leaving the page stopped the analysis")
+                .until(d -> server.engines.busyEngines() == 0);
     }
 
     @Test
     void chineseBrowser_getsTheWholePageInChinese() throws Exception {
-        driver.quit();
-        driver = HeadlessChrome.start(java.nio.file.Files.createDirectory(dir.resolve("zh")), "zh-CN,zh");
-        wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        prefer("zh-CN");
         driver.get(base + "/analysis-board.html?rule=renju");
         wait.until(d -> d.findElement(By.id("status")).getText().contains("黑方"));
         click(By.id("pt-h8"));
@@ -168,12 +115,12 @@ class BoardBrowserTest {
         String href = wait.until(d -> d.findElement(By.id("link-board")).getAttribute("href"));
         assertThat(href).endsWith("/analysis-board.html?game=" + id + "&ply=5");
         driver.get(href);
-        wait.until(d -> stones().size() == 5);
+        wait.until(d -> stonePoints().size() == 5);
         assertThat(currentMove()).endsWith("j8");
         // A refutation from the third move on, as the post-game analysis links it: a branch beside the game.
         driver.get(base + "/analysis-board.html?game=" + id + "&ply=3&branch=" + java.net.URLEncoder.encode("[[8,8],[9,9]]",
                 java.nio.charset.StandardCharsets.UTF_8));
-        wait.until(d -> stones().size() == 5 && stones().contains("j6"));
+        wait.until(d -> stonePoints().size() == 5 && stonePoints().contains("j6"));
         assertThat(driver.findElements(By.cssSelector("#tree .variation"))).hasSize(1);
         assertThat(driver.findElement(By.cssSelector("#tree .variation")).getText()).contains("i7").contains("j6");
     }

@@ -12,22 +12,14 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
-import gomoku.game.store.GameStore;
-import io.javalin.Javalin;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -36,16 +28,13 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 /**
- * The page in headless Chromium; skipped where /usr/bin/chromedriver is missing. The main flows run
+ * The game page in headless Chromium; skipped where /usr/bin/chromedriver is missing. The main flows run
  * in both languages, the browser preferring the one under test; texts are expected from the dictionaries.
  */
-class BrowserTest {
+class BrowserTest extends BrowserTestBase {
     /**
      * Screenshots of the flows go to target/ (the README's pictures come from {@link ScreenshotTest}).
      */
@@ -53,38 +42,7 @@ class BrowserTest {
 
     @TempDir
     Path dir;
-    GameStore store;
-    GameService service;
-    Javalin app;
-    WebDriver driver;
-    WebDriverWait wait;
-    Dict dict = new Dict("en");
-    String base;
     final HttpClient http = HttpClient.newHttpClient();
-
-    @BeforeEach
-    void start() throws Exception {
-        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        store = GameStore.open(dir.resolve("b.db"));
-        service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
-        app = WebServer.create(service).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-    }
-
-    /** Starts the browser preferring {@code lang} ("en" or "zh-CN"). */
-    void browser(String lang) throws Exception {
-        dict = new Dict(lang);
-        driver = HeadlessChrome.start(dir, lang.equals("en") ? "en-US,en" : "zh-CN,zh");
-        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
-    }
-
-    @AfterEach
-    void stop() {
-        if (driver != null) driver.quit();
-        if (app != null) app.stop();
-        if (service != null) service.close();
-        if (store != null) store.close();
-    }
 
     void newGame(String mode, String rule, String level) {
         wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
@@ -94,18 +52,6 @@ class BrowserTest {
         driver.findElement(By.id("new-start")).click();
         wait.until(d -> d.findElement(By.id("game-info")).getAttribute("data-game-id") != null
                 && d.findElement(By.id("game-info")).getText().startsWith(dict.prefix("info.game")));
-    }
-
-    int stones() {
-        return driver.findElements(By.cssSelector("circle.stone")).size();
-    }
-
-    /** Clicks a board point; the board is redrawn on every pushed state, so a stale target is looked up again. */
-    void click(String point) {
-        wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            d.findElement(By.id("pt-" + point)).click();
-            return true;
-        });
     }
 
     long gameId() {
@@ -128,18 +74,18 @@ class BrowserTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "zh-CN"})
     void renju_forbiddenPointsMarked_clickRefusedWithFoulName(String lang) throws Exception {
-        browser(lang);
+        prefer(lang);
         driver.get(base + "/");
         newGame("hvh", "renju", "1");
         for (String m : List.of("h8", "i7", "h10", "g7", "g9", "j10", "j9", "g11")) {
             int before = stones();
-            click(m);
+            clickPoint(m);
             wait.until(d -> stones() == before + 1);
         }
         wait.until(d -> !d.findElements(By.cssSelector("g.forbidden-mark[data-point='h9']")).isEmpty());
         assertThat(driver.findElement(By.cssSelector("g.forbidden-mark[data-point='h9']")).getAttribute("data-kind"))
                 .isEqualTo("double-three");
-        click("h9");
+        clickPoint("h9");
         String foul = dict.text("foul.double-three");
         assertThat(foul).isEqualTo(lang.equals("en") ? "double-three" : "三三禁手");
         wait.until(d -> d.findElement(By.id("message")).getText()
@@ -151,13 +97,13 @@ class BrowserTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "zh-CN"})
     void beatLevelOne_withHintUndoReloadReplayExportImport(String lang) throws Exception {
-        browser(lang);
+        prefer(lang);
         driver.get(base + "/");
         newGame("hvc", "freestyle", "1");
         long id = gameId();
 
         // Hint, then undo the first exchange.
-        click("h8");
+        clickPoint("h8");
         wait.until(d -> stones() == 2 && d.findElement(By.id("btn-hint")).isEnabled());
         driver.findElement(By.id("btn-hint")).click();
         wait.until(d -> !d.findElements(By.id("hint-mark")).isEmpty());
@@ -177,7 +123,7 @@ class BrowserTest {
             int move = vcf != null && vcf.length > 0 ? vcf[0]
                     : helper.search(state, SearchLimits.depth(8), null, i -> {}).bestMove();
             int count = state.moveCount();
-            click(Notation.toLiterature(Pos.x(move), Pos.y(move), 15));
+            clickPoint(Notation.toLiterature(Pos.x(move), Pos.y(move), 15));
             wait.until(d -> {
                 try {
                     JsonNode now = game(id);
@@ -243,7 +189,6 @@ class BrowserTest {
 
     @Test
     void analysis_ofShortFinishedGame_drawsGraphAndJumpsToTheMistake() throws Exception {
-        browser("en");
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         for (int[] m : AnalysisTest.GAME) service.move(id, m[0], m[1]);
         service.resign(id);
@@ -275,7 +220,6 @@ class BrowserTest {
 
     @Test
     void clocks_shownForAClockedGame() throws Exception {
-        browser("en");
         driver.get(base + "/");
         wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
         new Select(driver.findElement(By.id("new-mode"))).selectByValue("hvh");
@@ -286,7 +230,7 @@ class BrowserTest {
         assertThat(driver.findElement(By.id("clock-black")).getAttribute("class")).contains("running");
         wait.until(d -> d.findElement(By.id("clock-black")).getText().matches("Black [45]:\\d\\d · move 0:1\\d"));
         assertThat(driver.findElement(By.id("clock-white")).getText()).isEqualTo("White 5:00");
-        click("h8");
+        clickPoint("h8");
         wait.until(d -> d.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
     }
 }

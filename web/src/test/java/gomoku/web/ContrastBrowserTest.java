@@ -1,28 +1,13 @@
 package gomoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
-import gomoku.game.puzzle.PuzzleCollection;
-import gomoku.game.store.GameStore;
-import gomoku.game.store.SqliteProgressStore;
-import gomoku.game.store.VariationStore;
-import io.javalin.Javalin;
-import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Every text the pages show (game, practice, analysis board) (HTML and the board's SVG labels) has a contrast of at least 4.5:1
@@ -30,7 +15,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * rendered page in headless Chromium; disabled
  * controls are exempt, as in WCAG. Skipped without chromedriver.
  */
-class ContrastBrowserTest {
+class ContrastBrowserTest extends BrowserTestBase {
     /** For each element with its own text: its colour against the first opaque background behind it. */
     static final String LOW_CONTRAST = """
             function rgb(s) { const m = s.match(/[\\d.]+/g) || []; return m.map(Number); }
@@ -65,51 +50,13 @@ class ContrastBrowserTest {
             return low;
             """;
 
-    @TempDir
-    Path dir;
-    GameStore games;
-    SqliteProgressStore progress;
-    GameService service;
-    VariationStore boards;
-    BoardEngines engines;
-    Javalin app;
-    WebDriver driver;
-    String base;
-
-    @BeforeEach
-    void start() throws Exception {
-        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        Path db = dir.resolve("c.db");
-        games = GameStore.open(db);
-        progress = SqliteProgressStore.open(db, System::currentTimeMillis);
-        service = new GameService(games, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
-        boards = VariationStore.open(db, System::currentTimeMillis);
-        engines = new BoardEngines(1, 8);
-        app = WebServer.create(service, new PracticeService(PuzzleCollection.bundled(), progress, games, Clock.systemUTC()),
-                new BoardService(boards, service::record), engines).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-        driver = HeadlessChrome.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        if (driver != null) driver.quit();
-        if (app != null) app.stop();
-        if (engines != null) engines.close();
-        if (service != null) service.close();
-        if (boards != null) boards.close();
-        if (progress != null) progress.close();
-        if (games != null) games.close();
-    }
-
     @SuppressWarnings("unchecked")
     List<String> lowContrast() {
-        return (List<String>) ((JavascriptExecutor) driver).executeScript(LOW_CONTRAST);
+        return (List<String>) driver.executeScript(LOW_CONTRAST);
     }
 
     @Test
     void gamePracticeAndAnalysisBoardPages_haveEnoughContrast() {
-        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
         for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.move(id, m[0], m[1]);
         driver.get(base + "/#game=" + id);

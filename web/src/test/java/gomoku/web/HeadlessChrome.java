@@ -7,9 +7,11 @@ import java.util.Map;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeOptions;
 
-/** Debian's Chromium, headless, driven by Debian's chromedriver, with a fresh profile; shared by the browser tests. */
+/** Debian's Chromium, headless, driven by Debian's chromedriver, with a fresh profile; the browser tests share one. */
 final class HeadlessChrome {
     static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    /** The browser's preferred languages when a test names none. */
+    static final String ENGLISH = "en-US,en";
 
     private HeadlessChrome() {}
 
@@ -18,23 +20,27 @@ final class HeadlessChrome {
     }
 
     /**
-     * Starts a browser with its profile under {@code dir}. The flags keep Chromium off the network
+     * Starts a browser with its profile in {@code dir}/profile. The flags keep Chromium off the network
      * (this machine has none) and working as root in a container.
      */
     static ChromeDriver start(Path dir) throws IOException {
-        return start(dir, "en-US,en");
-    }
-
-    /** As {@link #start(Path)}, with the browser's preferred languages (Accept-Language, navigator.languages). */
-    static ChromeDriver start(Path dir, String languages) throws IOException {
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         ChromeOptions options = new ChromeOptions();
         if (Files.exists(Path.of("/usr/bin/chromium"))) options.setBinary("/usr/bin/chromium");
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--window-size=1200,900", "--lang=" + languages.split(",")[0], "--accept-lang=" + languages,
+                "--window-size=1200,900", "--lang=en-US", "--accept-lang=" + ENGLISH,
                 "--user-data-dir=" + Files.createDirectory(dir.resolve("profile")));
-        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", languages));
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", ENGLISH));
         return new ChromeDriver(options);
+    }
+
+    /**
+     * From now on the browser prefers {@code languages} ("zh-CN,zh"): its Accept-Language header and
+     * navigator.languages, as in a browser set up in that language. One browser so serves every language.
+     */
+    static void prefer(ChromeDriver driver, String languages) {
+        String agent = (String) driver.executeScript("return navigator.userAgent");
+        driver.executeCdpCommand("Emulation.setUserAgentOverride", Map.of("userAgent", agent, "acceptLanguage", languages));
     }
 }

@@ -1,82 +1,29 @@
 package gomoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
-import gomoku.game.store.GameStore;
-import io.javalin.Javalin;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Language, keyboard, sound and what the panel shows, in headless Chromium (skipped without chromedriver):
  * the language follows the browser, switches mid-game without losing the game and is remembered;
  * a Chinese page shows no English words; the board plays by keyboard and announces moves.
  */
-class I18nBrowserTest {
-    @TempDir
-    Path dir;
-    GameStore store;
-    GameService service;
-    Javalin app;
-    WebDriver driver;
-    WebDriverWait wait;
-    String base;
-
-    @BeforeEach
-    void start() throws Exception {
-        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        store = GameStore.open(dir.resolve("b.db"));
-        service = new GameService(store, new GameService.Options(1, 4, 1, 16), System::currentTimeMillis);
-        app = WebServer.create(service).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-    }
-
-    @AfterEach
-    void stop() {
-        if (driver != null) driver.quit();
-        if (app != null) app.stop();
-        if (service != null) service.close();
-        if (store != null) store.close();
-    }
-
-    int stones() {
-        return driver.findElements(By.cssSelector("circle.stone")).size();
-    }
-
-    String text(String id) {
-        return wait.ignoring(StaleElementReferenceException.class).until(d -> d.findElement(By.id(id)).getText());
-    }
-
-    void click(String point) {
-        wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            d.findElement(By.id("pt-" + point)).click();
-            return true;
-        });
-    }
-
+class I18nBrowserTest extends BrowserTestBase {
     /** Words of two or more Latin letters on the page other than point names and file formats. */
     List<String> englishWords() {
-        String shown = (String) ((JavascriptExecutor) driver).executeScript("return document.body.innerText + ' ' + document.title");
+        String shown = (String) driver.executeScript("return document.body.innerText + ' ' + document.title");
         Set<String> names = Set.of("PSQ", "SGF", "VCF", "English", "Ctrl");
         List<String> words = new ArrayList<>();
         Matcher m = Pattern.compile("\\p{IsLatin}{2,}").matcher(shown);
@@ -87,15 +34,13 @@ class I18nBrowserTest {
     @Test
     void switchingLanguageMidGame_keepsTheGame_andIsRemembered() throws Exception {
         Dict en = new Dict("en"), zh = new Dict("zh-CN");
-        driver = HeadlessChrome.start(dir, "en-US,en");
-        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
         driver.get(base + "/#game=" + id);
         wait.until(d -> text("status").equals(en.text("status.black.plain")));
         assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("en");
         for (String p : List.of("h8", "i9", "g7")) {
             int before = stones();
-            click(p);
+            clickPoint(p);
             wait.until(d -> stones() == before + 1);
         }
         wait.until(d -> text("status").equals(en.text("status.white.plain")));
@@ -112,7 +57,7 @@ class I18nBrowserTest {
         assertThat(englishWords()).isEmpty();
 
         // The game goes on in Chinese, and a reload keeps both the game and the language.
-        click("j10");
+        clickPoint("j10");
         wait.until(d -> stones() == 4);
         driver.navigate().refresh();
         wait.until(d -> stones() == 4 && text("status").equals(zh.text("status.black.plain")));
@@ -127,8 +72,7 @@ class I18nBrowserTest {
     @Test
     void chineseBrowser_getsChinese_errorsFromCodes_noEnglishWords() throws Exception {
         Dict zh = new Dict("zh-CN");
-        driver = HeadlessChrome.start(dir, "zh-CN,zh");
-        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+        prefer("zh-CN");
         driver.get(base + "/");
         wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed() && text("new-start").equals("开始"));
         assertThat(new Select(driver.findElement(By.id("new-mode"))).getOptions()).extracting(e -> e.getText())
@@ -148,7 +92,7 @@ class I18nBrowserTest {
         driver.navigate().refresh();   // a change of the hash alone does not reload the page
         wait.until(d -> stones() == 1);
         assertThat(driver.findElement(By.id("eval")).isDisplayed()).isFalse();
-        ((JavascriptExecutor) driver).executeScript("ui.game.toMove = 'white'; clickPoint(7, 7);");
+        clickPoint("h8");
         wait.until(d -> text("message").equals(zh.text("error.POSITION_OCCUPIED", "point", "h8")));
         assertThat(englishWords()).isEmpty();
 
@@ -162,8 +106,6 @@ class I18nBrowserTest {
     @Test
     void keyboard_arrowsMoveTheCursor_enterPlays_uUndoes_andMovesAreAnnounced() throws Exception {
         Dict en = new Dict("en");
-        driver = HeadlessChrome.start(dir, "en-US,en");
-        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         driver.get(base + "/#game=" + id);
         wait.until(d -> text("status").equals(en.text("status.black.plain")));
@@ -186,8 +128,6 @@ class I18nBrowserTest {
 
     @Test
     void sound_isOffByDefault_switchable_andRemembered() throws Exception {
-        driver = HeadlessChrome.start(dir, "en-US,en");
-        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
         driver.get(base + "/");
         wait.until(d -> text("btn-sound").equals(new Dict("en").text("sound.off")));
         assertThat(driver.findElement(By.id("btn-sound")).getAttribute("aria-pressed")).isEqualTo("false");

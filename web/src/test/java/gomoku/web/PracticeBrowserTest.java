@@ -1,57 +1,14 @@
 package gomoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import gomoku.game.store.SqliteProgressStore;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-
-/** The practice page in headless Chromium (set up as in {@link BrowserTest}), in both languages; skipped without chromedriver. */
-class PracticeBrowserTest {
-    @TempDir
-    Path dir;
-    PracticeServer server;
-    SqliteProgressStore progress;
-    GameService service;
-    WebDriver driver;
-    WebDriverWait wait;
-    String base;
-
-    @BeforeEach
-    void start() throws Exception {
-        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        server = new PracticeServer(dir.resolve("b.db"));
-        progress = server.progress;
-        service = server.service;
-        base = server.base;
-    }
-
-    @AfterEach
-    void stop() {
-        if (driver != null) driver.quit();
-        if (server != null) server.close();
-    }
-
-    private void click(String id) {
-        wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            d.findElement(By.id(id)).click();
-            return true;
-        });
-    }
-
+/** The practice page in headless Chromium, in both languages; skipped without chromedriver. */
+class PracticeBrowserTest extends BrowserTestBase {
     /** The point of the last stone played (the board marks it). */
     private String lastPoint() {
         return wait.ignoring(StaleElementReferenceException.class).until(d -> {
@@ -63,16 +20,10 @@ class PracticeBrowserTest {
         });
     }
 
-    private String text(String id) {
-        return wait.ignoring(StaleElementReferenceException.class).until(d -> d.findElement(By.id(id)).getText());
-    }
-
     @ParameterizedTest
     @ValueSource(strings = {"en", "zh-CN"})
     void levelOnePuzzle_solvedByClickingTheHintedMoves_showsTimeAndProgress(String lang) throws Exception {
-        Dict dict = new Dict(lang);
-        driver = HeadlessChrome.start(dir, lang.equals("en") ? "en-US,en" : "zh-CN,zh");
-        wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+        prefer(lang);
         driver.get(base + "/practice.html");
         wait.until(d -> !d.findElements(By.id("btn-level-1")).isEmpty());
         assertThat(driver.findElement(By.id("btn-level-2")).isEnabled()).isFalse();
@@ -99,6 +50,6 @@ class PracticeBrowserTest {
         assertThat(driver.findElements(By.id("wrong-mark"))).isEmpty();
         String summary = dict.text("practice.summary", "solved", 1);
         wait.until(d -> text("progress-summary").startsWith(summary.substring(0, summary.indexOf('{'))));
-        assertThat(progress.load().solvedAtLevel(1)).isEqualTo(1);
+        assertThat(server.progress.load().solvedAtLevel(1)).isEqualTo(1);
     }
 }

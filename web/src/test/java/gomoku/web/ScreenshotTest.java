@@ -1,29 +1,18 @@
 package gomoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
-import gomoku.game.store.SqliteProgressStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The README's pictures: the game, the analysis and the practice page, at desktop and phone size, in
@@ -31,43 +20,19 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Pictures go to target/screenshots-readme; {@code -Dgomoku.screenshots=../docs/screenshots} refreshes
  * the README's (the command is in the README).
  */
-class ScreenshotTest {
+class ScreenshotTest extends BrowserTestBase {
     static final Path SHOTS = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots-readme"));
-
-    @TempDir
-    Path dir;
-    PracticeServer server;
-    SqliteProgressStore progress;
-    GameService service;
-    WebDriver driver;
-    WebDriverWait wait;
-    String base;
-
-    @BeforeEach
-    void start() throws Exception {
-        assumeTrue(HeadlessChrome.isInstalled(), "chromedriver not installed");
-        server = new PracticeServer(dir.resolve("s.db"));
-        progress = server.progress;
-        service = server.service;
-        base = server.base;
-    }
-
-    @AfterEach
-    void stop() {
-        if (driver != null) driver.quit();
-        if (server != null) server.close();
-    }
 
     void shot(String name) throws Exception {
         Files.createDirectories(SHOTS);
         // Let the stone and winning-line animations finish before the picture.
-        ((JavascriptExecutor) driver).executeScript("document.getAnimations().forEach(a => a.finish())");
-        Path png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
+        driver.executeScript("document.getAnimations().forEach(a => a.finish())");
+        Path png = driver.getScreenshotAs(OutputType.FILE).toPath();
         Files.copy(png, SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
     }
 
     Object js(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
+        return driver.executeScript(script);
     }
 
     /** The board is at least 90% of the page's width on a phone; on a desktop it is wholly on screen and nearly as tall as the window. */
@@ -83,21 +48,12 @@ class ScreenshotTest {
         }
     }
 
-    void click(String id) {
-        wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            d.findElement(By.id(id)).click();
-            return true;
-        });
-    }
-
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({"en, desktop", "en, phone", "zh-CN, desktop", "zh-CN, phone"})
     void pictures(String lang, String size) throws Exception {
         boolean phone = size.equals("phone");
-        Dict dict = new Dict(lang);
-        driver = HeadlessChrome.start(dir, lang.equals("en") ? "en-US,en" : "zh-CN,zh");
+        prefer(lang);
         driver.manage().window().setSize(phone ? new Dimension(400, 860) : new Dimension(1280, 860));
-        wait = new WebDriverWait(driver, Duration.ofSeconds(30));
         String prefix = lang + "-" + size + "-";
 
         // A renju game: black's forbidden points crossed, a click on one refused with the foul's name.
