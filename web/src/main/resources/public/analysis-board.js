@@ -1,7 +1,9 @@
 // Analysis board: a position explored with variations. The server keeps the tree (and saves it); this
 // page draws the board and the tree, sends moves and navigation, and shows the live engine's
 // candidates, streamed over the WebSocket, and the VCF/VCT answers.
-'use strict';
+import { api, ApiError } from './api.js';
+import { I18n, t } from './i18n.js';
+import { $, CELL, drawGrid, drawStone, el, errorText, pointName, px, say, sayError } from './board.js';
 
 const ui = {
   board: null,          // the board from the server

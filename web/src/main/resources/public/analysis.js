@@ -1,24 +1,47 @@
-// Post-game analysis on the page: starts the server's analysis, draws black's chance to win move by
-// move (SVG), lists the mistakes, and jumps the board there (replay) with the refutation line shown as
-// numbered ghost stones. Uses ui, api, el, px, say, render and stepReplay from app.js.
-'use strict';
+// Post-game analysis on the game page: starts the server's analysis, draws black's chance to win move
+// by move (SVG), lists the mistakes, and jumps the board there (replay) with the refutation line shown
+// as numbered ghost stones. The game page (app.js) hands it what it needs once, through initAnalysis.
+import { api } from './api.js';
+import { t } from './i18n.js';
+import { $, CELL, el, px, say, sayError } from './board.js';
 
-const analysisUi = { data: null };
 const GRAPH_W = 600, GRAPH_H = 140, GRAPH_PAD = 8;
 
-async function loadAnalysis(id) {
-  analysisUi.data = null;
+let shown = null;      // the last analysis shown, or null
+let page = null;       // the game page's side, given to initAnalysis
+
+/**
+ * Wires the panel to the game page. {@code gamePage} gives:
+ *   game()                       the game shown (a GameView) or null;
+ *   replay()                     how many moves the board shows while replaying, or null while playing;
+ *   replayTo(index, refutation)  replays to move {@code index}, with a refutation {from, line} drawn, or null;
+ *   showEval(p)                  sets the evaluation bar to black's chance to win, p.
+ */
+export function initAnalysis(gamePage) {
+  page = gamePage;
+  $('btn-analyse').addEventListener('click', startAnalysis);
+  $('btn-analyse-stop').addEventListener('click', stopAnalysis);
+}
+
+/** Shows the analysis the server has of game {@code id}, if any (a newly opened game). */
+export async function loadAnalysis(id) {
   showAnalysis(null);
   try {
     const a = await api('GET', `/api/games/${id}/analysis`);
-    if (ui.game && ui.game.id === id) showAnalysis(a);
+    const g = page.game();
+    if (g && g.id === id) showAnalysis(a);
   } catch (e) {
     // No analysis is not an error worth a message.
   }
 }
 
+/** Draws the panel again in the page's language. */
+export function redrawAnalysis() {
+  if (shown) showAnalysis(shown);
+}
+
 async function startAnalysis() {
-  const g = ui.game;
+  const g = page.game();
   if (!g) return;
   try {
     showAnalysis(await api('POST', `/api/games/${g.id}/analysis`));
@@ -28,7 +51,7 @@ async function startAnalysis() {
 }
 
 async function stopAnalysis() {
-  const g = ui.game;
+  const g = page.game();
   if (!g) return;
   try { showAnalysis(await api('DELETE', `/api/games/${g.id}/analysis`)); } catch (e) { sayError(e, { id: g.id }); }
 }
@@ -41,8 +64,9 @@ function mistakeText(m) {
   return t(m.kind === 'missed-win' ? 'mistake.win' : 'mistake.refutation', params);
 }
 
-function showAnalysis(a) {
-  analysisUi.data = a;
+/** Shows an analysis (progress, graph, mistakes), as answered or pushed by the server; null clears the panel. */
+export function showAnalysis(a) {
+  shown = a;
   const status = $('analysis-status');
   const graph = $('eval-graph');
   const list = $('mistakes');
@@ -88,7 +112,7 @@ function drawGraph(a) {
   const bad = new Set(a.mistakes.map(m => m.index + 1));
   for (const p of a.positions) {
     const c = el('circle', { class: 'graph-point' + (bad.has(p.index) ? ' mistake' : '') +
-      (ui.replay === p.index ? ' current' : ''), cx: gx(p.index), cy: gy(p.blackWin), r: bad.has(p.index) ? 6 : 4,
+      (page.replay() === p.index ? ' current' : ''), cx: gx(p.index), cy: gy(p.blackWin), r: bad.has(p.index) ? 6 : 4,
       'data-index': p.index }, graph);
     const title = el('title', {}, c);
     title.textContent = positionText(p, false);
@@ -106,29 +130,25 @@ function positionText(p, withLine) {
 }
 
 function jumpTo(index) {
-  stepReplay(index);
-  const a = analysisUi.data;
+  page.replayTo(index, null);
+  const a = shown;
   const p = a && a.positions.find(q => q.index === index);
   if (p) {
-    showEval(p.blackWin);
+    page.showEval(p.blackWin);
     say(positionText(p, true));
   }
   if (a) drawGraph(a);
 }
 
 function showMistake(m) {
-  stepReplay(m.lineFrom);
-  ui.refutation = { from: m.lineFrom, line: m.line };
-  render();
+  page.replayTo(m.lineFrom, { from: m.lineFrom, line: m.line });
   say(mistakeText(m));
-  if (analysisUi.data) drawGraph(analysisUi.data);
+  if (shown) drawGraph(shown);
   for (const li of $('mistakes').children) li.classList.toggle('current', Number(li.dataset.index) === m.index);
 }
 
-// Called by draw(): the refutation line as numbered ghost stones, while its position is shown.
-function drawRefutation(svg, shown, occupied) {
-  const r = ui.refutation;
-  if (!r || ui.replay !== r.from || shown !== r.from) return;
+/** A refutation {from, line} as numbered ghost stones on the game board, where no stone is ({@code occupied}). */
+export function drawRefutation(svg, r, occupied) {
   r.line.forEach((p, i) => {
     if (occupied.has(p.x + ',' + p.y)) return;
     const color = (r.from + i) % 2 === 0 ? 'black' : 'white';
@@ -137,6 +157,3 @@ function drawRefutation(svg, shown, occupied) {
     el('text', { class: 'refutation-num', x: px(p.x), y: px(p.y) }, svg).textContent = String(i + 1);
   });
 }
-
-$('btn-analyse').addEventListener('click', startAnalysis);
-$('btn-analyse-stop').addEventListener('click', stopAnalysis);

@@ -1,6 +1,11 @@
 // Gomoku single-page app: draws the board (SVG), talks to the JSON API and follows the game's
-// WebSocket. The server owns every rule; this page only renders what it is sent.
-'use strict';
+// WebSocket. The server owns every rule; this page only renders what it is sent. Its post-game
+// analysis panel lives in analysis.js, wired to this page by initAnalysis below.
+import { api, ApiError } from './api.js';
+import { I18n, t } from './i18n.js';
+import { $, CELL, announce, boardKeys, drawCursor, drawGrid, drawLastMove, drawNumber, drawStone, el, errorText,
+  pointName, px, say, sayError, Sound } from './board.js';
+import { drawRefutation, initAnalysis, loadAnalysis, redrawAnalysis, showAnalysis } from './analysis.js';
 
 const ui = {
   game: null,          // last GameView from the server
@@ -69,7 +74,8 @@ function draw() {
   }
   ui.drawn = { id: g.id, moves: ui.replay === null ? moves.length : ui.drawn.moves,
     win: ui.replay === null ? g.winningLine.length > 0 : ui.drawn.win };
-  if (typeof drawRefutation === 'function') drawRefutation(svg, moves.length, occupied);
+  const r = ui.refutation;
+  if (r && ui.replay === r.from && moves.length === r.from) drawRefutation(svg, r, occupied);
   drawCursor(svg, size);
   const ghost = el('circle', { class: 'ghost', id: 'ghost', r: CELL * 0.46, visibility: 'hidden',
     fill: `url(#stone-${g.toMove})` }, svg);
@@ -245,7 +251,7 @@ function openSocket(id) {
       $('think-depth').textContent = msg.depth;
       $('think-pv').textContent = msg.pv.join(' ');
       showEval(msg.blackWinProbability);
-    } else if (msg.type === 'analysis' && ui.game && msg.analysis.gameId === ui.game.id && typeof showAnalysis === 'function') {
+    } else if (msg.type === 'analysis' && ui.game && msg.analysis.gameId === ui.game.id) {
       showAnalysis(msg.analysis);
     } else if (msg.type === 'error' && ui.game && msg.gameId === ui.game.id) {
       sayError(new ApiError(msg.error, msg.params), { id: msg.gameId });
@@ -263,7 +269,7 @@ async function openGame(id, replay) {
     localStorage.setItem('gomoku.game', String(g.id));
     history.replaceState(null, '', `#game=${g.id}`);
     openSocket(g.id);
-    if (typeof loadAnalysis === 'function') loadAnalysis(g.id);
+    loadAnalysis(g.id);
     say('');
   } catch (e) {
     sayError(e, { id });
@@ -402,14 +408,19 @@ async function importFile(file) {
   $('import-file').value = '';
 }
 
-function stepReplay(to) {
+/** Shows the position after {@code to} moves (replay), with a refutation {from, line} drawn on it, or none. */
+function replayTo(to, refutation) {
   if (!ui.game) return;
   ui.replay = Math.max(0, Math.min(ui.game.moves.length, to));
-  ui.refutation = null;
+  ui.refutation = refutation;
   render();
 }
 
+function stepReplay(to) { replayTo(to, null); }
+
 // ------------------------------------------------------------------ wiring
+
+initAnalysis({ game: () => ui.game, replay: () => ui.replay, replayTo, showEval });
 
 $('btn-new').addEventListener('click', () => $('new-dialog').showModal());
 $('new-form').addEventListener('submit', ev => {
@@ -453,7 +464,7 @@ boardKeys($('board'), {
 window.addEventListener('langchange', () => {
   $('announce').textContent = '';
   render();
-  if (typeof showAnalysis === 'function' && analysisUi.data) showAnalysis(analysisUi.data);
+  redrawAnalysis();
   if (ui.evalShown) $('eval-text').textContent = t('eval.text', { p: parseInt($('eval-black').style.width, 10) });
   if ($('games-dialog').open) showGames();
   say('');

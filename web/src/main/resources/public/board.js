@@ -1,44 +1,20 @@
-// Shared by the game page and the practice page: the JSON API call and its translated errors,
-// coordinates, drawing the empty board and its stones in SVG, the keyboard cursor, screen-reader
-// announcements and the optional stone sound. Classic script, loaded after i18n.js and before the
-// page's own script.
-'use strict';
+// Shared by the three pages (game, practice, analysis board): translated error messages, coordinates,
+// drawing the empty board and its stones in SVG, the keyboard cursor, screen-reader announcements
+// and the optional stone sound.
+import { ApiError } from './api.js';
+import { I18n, t } from './i18n.js';
 
-const CELL = 36, MARGIN = 34;
+export const CELL = 36;
+const MARGIN = 34;
 const SVGNS = 'http://www.w3.org/2000/svg';
-const $ = id => document.getElementById(id);
-
-/** An API refusal: the server's stable code (FORBIDDEN_MOVE, ...) and its parameters; the English message is not shown. */
-class ApiError extends Error {
-  constructor(code, params, message) {
-    super(message || code);
-    this.code = code;
-    this.params = params || {};
-  }
-}
-
-/** Calls the JSON API; a non-2xx answer throws an ApiError. {@code raw} sends text as is. */
-async function api(method, path, body, raw) {
-  const init = { method, headers: {} };
-  if (body !== undefined) {
-    init.body = raw ? body : JSON.stringify(body);
-    init.headers['Content-Type'] = raw ? 'text/plain' : 'application/json';
-  }
-  let res;
-  try { res = await fetch(path, init); } catch (e) { throw new ApiError('NETWORK'); }
-  const text = await res.text();
-  let data = null;
-  try { data = text ? JSON.parse(text) : null; } catch (e) { data = null; }
-  if (!res.ok) throw new ApiError((data && data.error) || 'UNKNOWN', data && data.params, data && data.message);
-  return data;
-}
+export const $ = id => document.getElementById(id);
 
 /**
  * The player's sentence for an error: the dictionary's text for its code, filled with the server's
  * parameters, else with what the page knows ({@code context}, e.g. the point it sent). A foul's kind
  * is named in the page's language. Unknown codes get a general sentence, never the server's English.
  */
-function errorText(e, context) {
+export function errorText(e, context) {
   const code = e instanceof ApiError ? e.code : 'UNKNOWN';
   const params = Object.assign({}, context || {}, e.params || {});
   params.foul = t(params.kind ? 'foul.' + params.kind : 'foul.unknown');
@@ -46,26 +22,26 @@ function errorText(e, context) {
   return t(key) === key ? t('error.UNKNOWN') : t(key, params);
 }
 
-function say(text) { $('message').textContent = text || ''; }
-function sayError(e, context) { say(errorText(e, context)); }
+export function say(text) { $('message').textContent = text || ''; }
+export function sayError(e, context) { say(errorText(e, context)); }
 
 /** Tells screen readers something (a move, a result) through the page's polite live region. */
-function announce(text) {
+export function announce(text) {
   const live = $('announce');
   if (!live) return;
   live.textContent = '';
   setTimeout(() => { live.textContent = text; }, 30);
 }
 function colName(x) { return String.fromCharCode(97 + x); }
-function pointName(x, y, size) { return colName(x) + (size - y); }
-function px(i) { return MARGIN + i * CELL; }
+export function pointName(x, y, size) { return colName(x) + (size - y); }
+export function px(i) { return MARGIN + i * CELL; }
 
 function starPoints(size) {
   if (size === 15) return [[3, 3], [11, 3], [7, 7], [3, 11], [11, 11]];
   return [[3, 3], [size - 4, 3], [3, size - 4], [size - 4, size - 4], [Math.floor(size / 2), Math.floor(size / 2)]];
 }
 
-function el(name, attrs, parent) {
+export function el(name, attrs, parent) {
   const e = document.createElementNS(SVGNS, name);
   for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
   if (parent) parent.appendChild(e);
@@ -73,7 +49,7 @@ function el(name, attrs, parent) {
 }
 
 /** Clears {@code svg} and draws an empty board: stone gradients, grid, coordinates on all sides, star points. */
-function drawGrid(svg, size) {
+export function drawGrid(svg, size) {
   const full = MARGIN * 2 + CELL * (size - 1);
   svg.setAttribute('viewBox', `0 0 ${full} ${full}`);
   svg.replaceChildren();
@@ -93,31 +69,27 @@ function drawGrid(svg, size) {
 }
 
 /** A shaded stone of {@code color} ('black' or 'white') at (x, y), named by its point; {@code fresh} animates it in. */
-function drawStone(svg, x, y, color, name, fresh) {
+export function drawStone(svg, x, y, color, name, fresh) {
   return el('circle', { class: 'stone ' + color + (fresh ? ' fresh' : ''), cx: px(x), cy: px(y), r: CELL * 0.46,
     fill: `url(#stone-${color})`, stroke: color === 'white' ? '#777' : '#000', 'data-point': name }, svg);
 }
 
 /** The last move: a ring around the stone, in a colour that shows on black and on white (and over a number). */
-function drawLastMove(svg, x, y) {
+export function drawLastMove(svg, x, y) {
   return el('circle', { class: 'last', id: 'last-move', cx: px(x), cy: px(y), r: CELL * 0.3 }, svg);
 }
 
 /** A move number on a stone, white on black and black on white. */
-function drawNumber(svg, x, y, color, n) {
+export function drawNumber(svg, x, y, color, n) {
   el('text', { class: 'num on-' + color, x: px(x), y: px(y) }, svg).textContent = String(n);
 }
 
 // ------------------------------------------------------------------ keyboard
 
-/**
- * Keyboard play on the board: the arrow keys move a cursor (shown once used), Enter or space plays
- * there through {@code opts.play(x, y)}; {@code opts.keys} maps letters (u, h) to actions, taken
- * anywhere on the page except while typing in a field or inside a dialog.
- */
+// The keyboard cursor, shared by the board's drawing (drawCursor) and its keys (boardKeys).
 const cursor = { x: 7, y: 7, shown: false, size: 15 };
 
-function drawCursor(svg, size) {
+export function drawCursor(svg, size) {
   cursor.size = size;
   cursor.x = Math.min(cursor.x, size - 1);
   cursor.y = Math.min(cursor.y, size - 1);
@@ -126,7 +98,12 @@ function drawCursor(svg, size) {
     width: CELL - 4, height: CELL - 4, rx: 5, 'data-point': pointName(cursor.x, cursor.y, size) }, svg);
 }
 
-function boardKeys(svg, opts) {
+/**
+ * Keyboard play on the board: the arrow keys move a cursor (shown once used), Enter or space plays
+ * there through {@code opts.play(x, y)}; {@code opts.keys} maps letters (u, h) to actions, taken
+ * anywhere on the page except while typing in a field or inside a dialog.
+ */
+export function boardKeys(svg, opts) {
   svg.setAttribute('tabindex', '0');
   const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   svg.addEventListener('keydown', ev => {
@@ -158,7 +135,7 @@ function boardKeys(svg, opts) {
 // ------------------------------------------------------------------ sound
 
 /** Optional stone sounds, generated with WebAudio: off by default, switched in the header, remembered. */
-const Sound = (() => {
+export const Sound = (() => {
   const KEY = 'gomoku.sound';
   let on = localStorage.getItem(KEY) === 'on';
   let ctx = null;

@@ -1,10 +1,8 @@
 // The page's language: one JSON dictionary per language under /i18n/ (en.json, zh-CN.json), picked
 // from the player's stored choice or else the browser's preferred languages, switched from the header
-// and remembered. Classic script, loaded first; pages wait for I18n.ready before their first render
-// and listen for the 'langchange' event to render again.
-'use strict';
-
-const I18n = (() => {
+// and remembered. Pages wait for I18n.ready before their first render and listen for the window's
+// 'langchange' event to render again.
+export const I18n = (() => {
   const LANGS = ['en', 'zh-CN'];
   const KEY = 'gomoku.lang';
   let dict = {};
@@ -62,4 +60,4 @@ const I18n = (() => {
   return { ready, t, set, apply, get lang() { return lang; } };
 })();
 
-function t(key, params) { return I18n.t(key, params); }
+export function t(key, params) { return I18n.t(key, params); }

@@ -1,7 +1,10 @@
 // VCF practice page: picks a puzzle, draws its board (SVG, the same look as the game page), sends the
 // player's moves and shows the engine's answers, hints, mistakes and progress. The server decides
 // everything; this page renders what it is sent.
-'use strict';
+import { api } from './api.js';
+import { I18n, t } from './i18n.js';
+import { $, CELL, announce, boardKeys, drawCursor, drawGrid, drawLastMove, drawStone, el, pointName, px, say, sayError,
+  Sound } from './board.js';
 
 const ui = {
   session: null,       // last practice session from the server
