@@ -3,7 +3,7 @@
 // candidates, streamed over the WebSocket, and the VCF/VCT answers.
 import { api, ApiError } from './api.js';
 import { I18n, t } from './i18n.js';
-import { $, CELL, drawGrid, drawStone, el, errorText, pointName, px, say, sayError } from './board.js';
+import { $, CELL, drawGrid, drawStone, el, errorText, pointName, px, saveOnClick, say, sayError } from './board.js';
 
 const ui = {
   board: null,          // the board from the server
@@ -313,6 +313,7 @@ function wire() {
   $('btn-delete').onclick = () => {
     if (confirm(t('board.confirmDelete'))) act(() => api('DELETE', `/api/boards/${ui.board.id}/nodes/${ui.board.current}`));
   };
+  for (const link of ['export-sgf', 'export-psq']) saveOnClick($(link));
   $('btn-comment').onclick = async () => {
     await act(() => api('PUT', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/comment`, { text: $('comment').value }));
     say(t('board.comment.saved'));

@@ -4,7 +4,7 @@
 import { api, ApiError } from './api.js';
 import { I18n, t } from './i18n.js';
 import { $, CELL, announce, boardKeys, drawCursor, drawGrid, drawLastMove, drawNumber, drawStone, el, errorText,
-  pointName, px, say, sayError, Sound } from './board.js';
+  pointName, px, saveOnClick, say, sayError, Sound } from './board.js';
 import { drawRefutation, initAnalysis, loadAnalysis, redrawAnalysis, showAnalysis } from './analysis.js';
 
 const ui = {
@@ -350,20 +350,22 @@ async function showGames() {
   if (!$('games-dialog').open) $('games-dialog').showModal();
 }
 
+/** Deletes a game from the list; a refused delete is said and leaves the list as it was. */
 async function deleteGame(id) {
   try {
-    await fetch(`/api/games/${id}`, { method: 'DELETE' });
-    if (ui.game && ui.game.id === id) {
-      if (ui.socket) ui.socket.close();
-      ui.socket = null;
-      ui.game = null;
-      localStorage.removeItem('gomoku.game');
-      render();
-    }
-    showGames();
+    await api('DELETE', `/api/games/${id}`);
   } catch (e) {
     sayError(e, { id });
+    return;
   }
+  if (ui.game && ui.game.id === id) {
+    if (ui.socket) ui.socket.close();
+    ui.socket = null;
+    ui.game = null;
+    localStorage.removeItem('gomoku.game');
+    render();
+  }
+  showGames();
 }
 
 async function startNewGame() {
@@ -439,6 +441,7 @@ $('btn-last').addEventListener('click', () => stepReplay(ui.game ? ui.game.moves
 $('btn-exit-replay').addEventListener('click', () => { ui.replay = null; ui.refutation = null; render(); });
 $('btn-replay-start').addEventListener('click', () => stepReplay(0));
 $('opt-numbers').addEventListener('change', draw);
+for (const link of ['link-psq', 'link-sgf']) saveOnClick($(link), () => ({ id: ui.game && ui.game.id }));
 $('import-file').addEventListener('change', ev => importFile(ev.target.files[0]));
 $('btn-copy-pos').addEventListener('click', async () => {
   $('pos-text').select();

@@ -1,7 +1,7 @@
 // Shared by the three pages (game, practice, analysis board): translated error messages, coordinates,
-// drawing the empty board and its stones in SVG, the keyboard cursor, screen-reader announcements
-// and the optional stone sound.
-import { ApiError } from './api.js';
+// drawing the empty board and its stones in SVG, the keyboard cursor, screen-reader announcements,
+// saving an exported record and the optional stone sound.
+import { ApiError, apiFile } from './api.js';
 import { I18n, t } from './i18n.js';
 
 export const CELL = 36;
@@ -32,6 +32,29 @@ export function announce(text) {
   live.textContent = '';
   setTimeout(() => { live.textContent = text; }, 30);
 }
+/**
+ * A record's download link (PSQ, SGF) saves through apiFile when clicked, so a refusal (the game was
+ * deleted meanwhile) is said in the message line instead of being saved as the file. The link keeps its
+ * address for "copy link"; {@code context} gives the parameters the error sentence may need.
+ */
+export function saveOnClick(link, context) {
+  link.addEventListener('click', async ev => {
+    ev.preventDefault();
+    try {
+      const { name, text } = await apiFile(link.href);
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.click();
+      // The browser reads the file after this click returns: the address stays valid a while.
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+    } catch (e) {
+      sayError(e, context ? context() : undefined);
+    }
+  });
+}
+
 function colName(x) { return String.fromCharCode(97 + x); }
 export function pointName(x, y, size) { return colName(x) + (size - y); }
 export function px(i) { return MARGIN + i * CELL; }

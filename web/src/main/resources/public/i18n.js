@@ -2,6 +2,8 @@
 // from the player's stored choice or else the browser's preferred languages, switched from the header
 // and remembered. Pages wait for I18n.ready before their first render and listen for the window's
 // 'langchange' event to render again.
+import { api, ApiError } from './api.js';
+
 export const I18n = (() => {
   const LANGS = ['en', 'zh-CN'];
   const KEY = 'gomoku.lang';
@@ -21,9 +23,9 @@ export const I18n = (() => {
   }
 
   async function load(l) {
-    const res = await fetch(`/i18n/${l}.json`);
-    if (!res.ok) throw new Error(res.statusText);
-    dict = await res.json();
+    const loaded = await api('GET', `/i18n/${l}.json`);
+    if (!loaded || typeof loaded !== 'object') throw new ApiError('UNKNOWN', { lang: l });   // an answer but no dictionary
+    dict = loaded;
     lang = l;
     document.documentElement.lang = l;
     apply(document);

@@ -9,6 +9,11 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -123,5 +128,30 @@ class BoardBrowserTest extends BrowserTestBase {
         wait.until(d -> stonePoints().size() == 5 && stonePoints().contains("j6"));
         assertThat(driver.findElements(By.cssSelector("#tree .variation"))).hasSize(1);
         assertThat(driver.findElement(By.cssSelector("#tree .variation")).getText()).contains("i7").contains("j6");
+    }
+
+    @Test
+    void exportLinks_saveTheSgf_andSayWhyPsqCannotHoldTwoBlackStonesInARow() throws Exception {
+        driver.get(base + "/analysis-board.html");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        driver.findElement(By.cssSelector("#place-colour option[value=black]")).click();
+        click(By.id("pt-h8"));
+        wait.until(d -> stonePoints().size() == 1);
+        click(By.id("pt-h9"));
+        wait.until(d -> stonePoints().size() == 2);
+        String id = driver.getCurrentUrl().replaceAll(".*[?&]id=(\\d+).*", "$1");
+
+        click(By.id("export-psq"));
+        wait.until(d -> text("message").equals(dict.text("error.NOT_A_GAME")));
+
+        click(By.id("export-sgf"));
+        Path sgf = session.downloads.resolve("analysis-" + id + ".sgf");
+        wait.until(d -> Files.exists(sgf));
+        String served = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "/api/boards/" + id
+                + "/export?format=sgf")).build(), HttpResponse.BodyHandlers.ofString()).body();
+        assertThat(Files.readString(sgf)).isEqualTo(served).startsWith("(;");
+        try (var files = Files.list(session.downloads)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactly(sgf.getFileName().toString());
+        }
     }
 }

@@ -233,4 +233,61 @@ class BrowserTest extends BrowserTestBase {
         clickPoint("h8");
         wait.until(d -> d.findElement(By.id("clock-white")).getAttribute("class").contains("running"));
     }
+
+    HttpResponse<String> delete(long id) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id)).DELETE().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    By row(long id) {
+        return By.cssSelector("#games-table tbody tr[data-id='" + id + "']");
+    }
+
+    By deleteButton(long id) {
+        return By.cssSelector("#games-table tbody tr[data-id='" + id + "'] button.game-delete");
+    }
+
+    @Test
+    void gamesList_deleteRefused_keepsTheGameListed_andSaysWhy() throws Exception {
+        long shown = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        long other = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        driver.get(base + "/#game=" + shown);
+        wait.until(d -> text("status").equals(dict.text("status.black.plain")));
+        click("btn-games");
+        wait.until(d -> d.findElements(By.cssSelector("#games-table tbody tr")).size() == 2);
+
+        // Another tab deletes the other game meanwhile: this page's delete is refused (404) and says so.
+        assertThat(delete(other).statusCode()).isEqualTo(204);
+        click(deleteButton(other));
+        wait.until(d -> text("message").equals(dict.text("error.GAME_NOT_FOUND", "id", other)));
+        assertThat(driver.findElements(row(other))).hasSize(1);
+        assertThat(driver.findElements(By.cssSelector("#games-table tbody tr"))).hasSize(2);
+
+        // A delete that works takes the game off the list and off the board.
+        click(deleteButton(shown));
+        wait.until(d -> d.findElements(row(shown)).isEmpty());
+        assertThat(text("status")).isEqualTo(dict.text("status.noGame"));
+    }
+
+    @Test
+    void exportLinks_saveTheRecord_orSayTheGameIsGone() throws Exception {
+        long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+        service.move(id, 7, 7);
+        driver.get(base + "/#game=" + id);
+        wait.until(d -> stones() == 1);
+        String psq = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "/export?format=psq")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        Path saved = session.downloads.resolve("gomoku-" + id + ".psq");
+        click("link-psq");
+        wait.until(d -> Files.exists(saved));
+        assertThat(Files.readString(saved)).isEqualTo(psq);
+
+        // The game is deleted elsewhere: the SGF link says so instead of saving the error as the record.
+        assertThat(delete(id).statusCode()).isEqualTo(204);
+        click("link-sgf");
+        wait.until(d -> text("message").equals(dict.text("error.GAME_NOT_FOUND", "id", id)));
+        try (var files = Files.list(session.downloads)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactly(saved.getFileName().toString());
+        }
+    }
 }

@@ -20,8 +20,9 @@ final class HeadlessChrome {
     }
 
     /**
-     * Starts a browser with its profile in {@code dir}/profile. The flags keep Chromium off the network
-     * (this machine has none) and working as root in a container.
+     * Starts a browser with its profile in {@code dir}/profile, saving downloads to {@code dir}/downloads
+     * without asking. The flags keep Chromium off the network (this machine has none) and working as
+     * root in a container.
      */
     static ChromeDriver start(Path dir) throws IOException {
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
@@ -31,7 +32,9 @@ final class HeadlessChrome {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--window-size=1200,900", "--lang=en-US", "--accept-lang=" + ENGLISH,
                 "--user-data-dir=" + Files.createDirectory(dir.resolve("profile")));
-        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", ENGLISH));
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", ENGLISH,
+                "download.default_directory", Files.createDirectory(dir.resolve("downloads")).toString(),
+                "download.prompt_for_download", false));
         return new ChromeDriver(options);
     }
 

@@ -45,6 +45,7 @@ final class SharedBrowser implements ExecutionCondition, ParameterResolver {
         final Path dir;
         final TestServer server;
         final ChromeDriver driver;
+        final Path downloads;
 
         private Session() {
             try {
@@ -62,18 +63,22 @@ final class SharedBrowser implements ExecutionCondition, ParameterResolver {
                 server.close();
                 throw e;
             }
+            downloads = dir.resolve("downloads");
         }
 
         /**
          * A clean start for the next test: the browser leaves the page (which stops what the page
          * started), forgets the site's stored choices (language, last game, sound), prefers English
-         * and has its usual window; the server's games and practice progress are gone.
+         * and has its usual window; downloads and the server's games and practice progress are gone.
          */
         void reset() throws IOException {
             driver.get("about:blank");
             driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", server.base, "storageTypes", "all"));
             HeadlessChrome.prefer(driver, HeadlessChrome.ENGLISH);
             driver.manage().window().setSize(new Dimension(1200, 900));
+            try (Stream<Path> files = Files.list(downloads)) {
+                for (Path f : files.toList()) Files.delete(f);
+            }
             server.reset();
         }
 
