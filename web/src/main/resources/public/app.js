@@ -1,11 +1,12 @@
 // Gomoku single-page app: draws the board (SVG), talks to the JSON API and follows the game's
 // WebSocket. The server owns every rule; this page only renders what it is sent. Its post-game
 // analysis panel lives in analysis.js, wired to this page by initAnalysis below.
-import { api, ApiError } from './api.js';
+import { api, ApiError, forgetGame, myGames, rememberWatch, socketHello, socketUrl } from './api.js';
 import { I18n, t } from './i18n.js';
 import { $, CELL, announce, boardKeys, drawCursor, drawGrid, drawLastMove, drawNumber, drawStone, el, errorText,
   pointName, px, saveOnClick, say, sayError, Sound } from './board.js';
 import { drawRefutation, initAnalysis, loadAnalysis, redrawAnalysis, showAnalysis } from './analysis.js';
+import { initOnline, loadSeat, myTurnOnline, onlineTurnText, renderOnline } from './online-game.js';
 
 const ui = {
   game: null,          // last GameView from the server
@@ -31,6 +32,7 @@ function isHumanTurn() {
   const g = ui.game;
   if (!g || ui.replay !== null || g.status !== 'ongoing' || g.thinking) return false;
   if (g.mode === 'cvc') return false;
+  if (g.online) return myTurnOnline(g);
   return g.mode === 'hvh' || g.toMove === g.humanColor;
 }
 
@@ -98,7 +100,7 @@ function draw() {
 
 /** 'black', 'white' or 'draw' and why ('five', 'resignation', 'time'), in the page's language. */
 function resultSentence(winner, reason) {
-  if (winner === 'draw') return t('result.draw');
+  if (winner === 'draw') return t(reason === 'agreement' ? 'result.draw.agreement' : 'result.draw');
   const why = reason === 'resignation' || reason === 'time' ? reason : 'five';
   return t(`result.${winner}.${why}`);
 }
@@ -111,6 +113,7 @@ function resultText(g) {
 function sideName(color) { return t('side.' + color); }
 
 function turnText(g) {
+  if (g.online) return onlineTurnText(g);
   const who = g.thinking ? 'computer' : isHumanTurn() && g.mode === 'hvc' ? 'you' : 'plain';
   return t(`status.${g.toMove}.${who}`);
 }
@@ -156,6 +159,7 @@ function render() {
   $('link-board').href = `/analysis-board.html?game=${g.id}&ply=${shownMoves().length}` +
     (r && ui.replay === r.from && r.line.length ? '&branch=' + encodeURIComponent(JSON.stringify(r.line.map(p => [p.x, p.y]))) : '');
   $('replay-pos').textContent = ui.replay === null ? '' : `${ui.replay}/${g.moves.length}`;
+  renderOnline(g);
   renderClocks();
   const list = $('move-list');
   list.replaceChildren();
@@ -241,8 +245,9 @@ function setGame(g) {
 function openSocket(id) {
   if (ui.socket) ui.socket.close();
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${id}`);
+  const ws = new WebSocket(socketUrl(id));
   ui.socket = ws;
+  ws.onopen = () => { const hello = socketHello(id); if (hello) ws.send(hello); };
   ws.onmessage = ev => {
     if (ui.socket !== ws) return;
     const msg = JSON.parse(ev.data);
@@ -262,12 +267,13 @@ function openSocket(id) {
 async function openGame(id, replay) {
   try {
     const g = await api('GET', `/api/games/${id}`);
+    await loadSeat(g);
     ui.replay = replay ? 0 : null;
     ui.game = null;
     ui.evalShown = false;
     setGame(g);
     localStorage.setItem('gomoku.game', String(g.id));
-    history.replaceState(null, '', `#game=${g.id}`);
+    if (!new RegExp(`#game=${g.id}(&|$)`).test(location.hash)) history.replaceState(null, '', `#game=${g.id}`);
     openSocket(g.id);
     loadAnalysis(g.id);
     say('');
@@ -281,7 +287,7 @@ async function clickPoint(x, y) {
   if (!g || ui.replay !== null) return;
   const point = pointName(x, y, g.size);
   if (g.status !== 'ongoing') { say(t('error.GAME_FINISHED')); return; }
-  if (!isHumanTurn()) { say(t('error.NOT_YOUR_TURN')); return; }
+  if (!isHumanTurn()) { say(t(g.online ? 'online.notYourTurn' : 'error.NOT_YOUR_TURN')); return; }
   const f = g.forbidden.find(p => p.x === x && p.y === y);
   if (f) { say(t('error.FORBIDDEN_MOVE', { point, foul: t('foul.' + f.kind) })); return; }
   try {
@@ -324,7 +330,7 @@ async function showGames() {
   const body = $('games-table').querySelector('tbody');
   body.replaceChildren();
   let games = [];
-  try { games = await api('GET', '/api/games'); } catch (e) { sayError(e); }
+  try { games = await myGames(); } catch (e) { sayError(e); }
   for (const s of games) {
     const tr = document.createElement('tr');
     tr.dataset.id = s.id;
@@ -358,6 +364,7 @@ async function deleteGame(id) {
     sayError(e, { id });
     return;
   }
+  forgetGame(id);
   if (ui.game && ui.game.id === id) {
     if (ui.socket) ui.socket.close();
     ui.socket = null;
@@ -423,6 +430,7 @@ function stepReplay(to) { replayTo(to, null); }
 // ------------------------------------------------------------------ wiring
 
 initAnalysis({ game: () => ui.game, replay: () => ui.replay, replayTo, showEval });
+initOnline({ game: () => ui.game, setGame });
 
 $('btn-new').addEventListener('click', () => $('new-dialog').showModal());
 $('new-form').addEventListener('submit', ev => {
@@ -476,6 +484,8 @@ window.addEventListener('langchange', () => {
 (async function restore() {
   await I18n.ready.catch(() => {});
   const fromHash = /#game=(\d+)/.exec(location.hash);
+  const watch = /[#&]watch=([\w-]+)/.exec(location.hash);
+  if (fromHash && watch) rememberWatch(fromHash[1], watch[1]);
   const id = fromHash ? fromHash[1] : localStorage.getItem('gomoku.game');
   render();
   if (id) openGame(Number(id), false);

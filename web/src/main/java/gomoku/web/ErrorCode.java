@@ -26,7 +26,27 @@ public enum ErrorCode {
     PUZZLE_FINISHED(409),
     /** The analysis board's main line has two stones of one colour in a row, which PSQ cannot hold. */
     NOT_A_GAME(409),
+    /** An action on a game that needs a seat of it, asked without that seat's token (or with a wrong one). */
+    NOT_YOUR_SEAT(403),
+    /** A private game between browsers, asked for without its watch code or a seat token. */
+    PRIVATE_GAME(403),
+    /** An invitation code that names no free seat (unknown, withdrawn or taken already). */
+    INVITATION_NOT_FOUND(404),
+    /** A game between browsers whose second seat is still free. */
+    WAITING_FOR_OPPONENT(409),
+    /** Between people, a move is taken back only when the opponent agrees (an offer). */
+    NEEDS_CONSENT(409),
+    /** Something a game between people does not allow while it is played (a hint, an analysis). */
+    NOT_IN_ONLINE_GAME(409),
+    /** An answer to an offer that is not (or no longer) open. */
+    NO_OFFER(409),
+    /** An offer while another one is still open, or an answer to one's own offer. */
+    OFFER_PENDING(409),
+    /** Deleting a game between people while it is being played; resign first. */
+    GAME_NOT_OVER(409),
     PAYLOAD_TOO_LARGE(413),
+    /** Too many actions too quickly from one seat or one connection. */
+    TOO_MANY_REQUESTS(429),
     BUSY(503),
     /** The engine failed while searching (the computer's move, a hint, the analysis); the game is as it was. */
     ENGINE_FAILED(500),

@@ -40,17 +40,37 @@ public final class GameController {
     /** Largest import accepted; real PSQ/SGF games are a few kilobytes. */
     public static final int MAX_IMPORT_BYTES = 64 * 1024;
 
-    private final GameService service;
-    private final ObjectMapper json;
-    private final Map<String, AutoCloseable> sockets = new ConcurrentHashMap<>();
+    /** A game's WebSocket: its subscription (null until it may see the game), whether it counts as a spectator. */
+    private static final class Socket {
+        final long id;
+        AutoCloseable sub;
+        boolean spectator;
+        boolean player;
 
-    public GameController(GameService service, ObjectMapper json) {
+        Socket(long id) {
+            this.id = id;
+        }
+    }
+
+    /** A socket's messages: a hello now and then, never a flood. */
+    static final int SOCKET_BURST = 10;
+
+    private final GameService service;
+    private final OnlineService online;
+    private final ObjectMapper json;
+    private final Map<String, Socket> sockets = new ConcurrentHashMap<>();
+    private final RateLimit socketMessages;
+
+    public GameController(GameService service, OnlineService online, ObjectMapper json, RateLimit socketMessages) {
         this.service = service;
+        this.online = online;
         this.json = json;
+        this.socketMessages = socketMessages;
     }
 
     void register(RoutesConfig routes) {
-        routes.get("/api/games", ctx -> ctx.json(service.list()));
+        // The games nobody owns (stored before seats existed); a browser lists its own with POST /api/games/mine.
+        routes.get("/api/games", ctx -> ctx.json(online.unowned()));
         routes.post("/api/games", this::create);
         routes.post("/api/games/import", this::importRecord);
         routes.get("/api/games/{id}", ctx -> ctx.json(service.get(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
@@ -60,7 +80,8 @@ public final class GameController {
         });
         routes.post("/api/games/{id}/moves", this::move);
         routes.post("/api/games/{id}/undo", ctx -> ctx.json(service.undo(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
-        routes.post("/api/games/{id}/resign", ctx -> ctx.json(service.resign(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
+        routes.post("/api/games/{id}/resign", ctx -> ctx.json(service.resign(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"),
+                OnlineController.sideOrNone(ctx))));
         routes.post("/api/games/{id}/resume", ctx -> ctx.json(service.resume(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
         routes.post("/api/games/{id}/hint", ctx -> {
             long id = id(ctx, ErrorCode.GAME_NOT_FOUND, "game");
@@ -101,7 +122,10 @@ public final class GameController {
         int gameSeconds = req.gameSeconds() == null ? 0 : req.gameSeconds();
         if (gameSeconds < 0 || gameSeconds > 36_000) throw bad("gameSeconds must be 0 (no limit) to 36000");
         Level.of(level);
-        ctx.status(201).json(service.create(mode, side, level, rule, size, moveSeconds * 1000L, gameSeconds * 1000L));
+        OnlineService.Seated<GameView> made = online.createOwned(mode, side, level, rule, size, moveSeconds * 1000L,
+                gameSeconds * 1000L);
+        OnlineController.giveToken(ctx, made.body().id(), made.token());
+        ctx.status(201).json(made.body());
     }
 
     private void move(Context ctx) {
@@ -125,7 +149,7 @@ public final class GameController {
         } else {
             throw bad("give x and y, or move");
         }
-        ctx.json(service.move(id, x, y));
+        ctx.json(service.move(id, x, y, OnlineController.sideOrNone(ctx)));
     }
 
     private void importRecord(Context ctx) {
@@ -152,7 +176,10 @@ public final class GameController {
         } catch (RecordFormatException | IllegalArgumentException e) {
             throw bad("cannot read the record: " + clean(e.getMessage()));
         }
-        ctx.status(201).json(service.importRecord(record));
+        String token = online.newSecret(OnlineService.TOKEN_BYTES);
+        GameView imported = service.importRecord(record, OnlineService.hash(token));
+        OnlineController.giveToken(ctx, imported.id(), token);
+        ctx.status(201).json(imported);
     }
 
     private void export(Context ctx) {
@@ -168,30 +195,102 @@ public final class GameController {
         ctx.contentType("text/plain; charset=utf-8").result(text);
     }
 
+    /**
+     * A game's live events. A game anyone may see is followed at once (a private game between browsers
+     * with {@code ?watch=CODE}); a player then says {@code {"type":"hello","token":...}} as its first
+     * message, which follows a private game too and keeps the player out of the spectator count (a
+     * connection that will say hello asks with {@code ?hello=1}, so it is not counted meanwhile).
+     */
     private void socket(WsConfig ws) {
         ws.onConnect(ctx -> {
             long id;
             try {
                 id = Long.parseLong(ctx.pathParam("id"));
-                sockets.put(ctx.sessionId(), service.subscribe(id, event -> send(ctx, event)));
-                service.resume(id);
+                service.get(id);
             } catch (NumberFormatException | ApiException e) {
                 send(ctx, new ErrorBody(ErrorCode.GAME_NOT_FOUND.name(), "no game " + clean(ctx.pathParam("id")),
                         Map.of("id", clean(ctx.pathParam("id")))));
                 ctx.closeSession(4404, "game not found");
+                return;
+            }
+            Socket socket = new Socket(id);
+            sockets.put(ctx.sessionId(), socket);
+            if (online.canRead(id, null, ctx.queryParam("watch"))) {
+                follow(ctx, socket);
+                if (!"1".equals(ctx.queryParam("hello"))) countSpectator(socket);
+            }
+        });
+        ws.onMessage(ctx -> {
+            Socket socket = sockets.get(ctx.sessionId());
+            if (socket == null) return;
+            if (!socketMessages.tryAcquire(ctx.sessionId())) {
+                ctx.closeSession(4429, "too many messages");
+                return;
+            }
+            String token = null;
+            try {
+                var msg = json.readTree(ctx.message().length() > 1000 ? "" : ctx.message());
+                if (msg != null && "hello".equals(msg.path("type").asText()) && msg.path("token").isTextual())
+                    token = msg.path("token").asText();
+            } catch (Exception e) {
+                // not a hello: answered below
+            }
+            if (token == null) {
+                send(ctx, ErrorCode.BAD_REQUEST.body("the only message is {\"type\":\"hello\",\"token\":...}"));
+                return;
+            }
+            synchronized (socket) {
+                if (online.seatOf(socket.id, token) >= 0) {
+                    socket.player = true;
+                    if (socket.spectator) {
+                        socket.spectator = false;
+                        online.spectators(socket.id, -1);
+                    }
+                    if (socket.sub == null) follow(ctx, socket);
+                } else if (socket.sub == null) {
+                    send(ctx, ErrorCode.PRIVATE_GAME.body("this game is private: open it with its watch link"));
+                    ctx.closeSession(4403, "private game");
+                } else {
+                    countSpectator(socket);
+                }
             }
         });
         ws.onClose(ctx -> unsubscribe(ctx));
         ws.onError(ctx -> unsubscribe(ctx));
     }
 
-    private void unsubscribe(WsContext ctx) {
-        AutoCloseable sub = sockets.remove(ctx.sessionId());
-        if (sub == null) return;
+    private void follow(WsContext ctx, Socket socket) {
         try {
-            sub.close();
-        } catch (Exception e) {
-            // Nothing to undo: the subscription list is in memory.
+            socket.sub = service.subscribe(socket.id, event -> send(ctx, event));
+            service.resume(socket.id);
+        } catch (ApiException e) {
+            ctx.closeSession(4404, "game not found");
+        }
+    }
+
+    private void countSpectator(Socket socket) {
+        synchronized (socket) {
+            if (socket.spectator || socket.player) return;
+            socket.spectator = true;
+        }
+        online.spectators(socket.id, 1);
+    }
+
+    private void unsubscribe(WsContext ctx) {
+        Socket socket = sockets.remove(ctx.sessionId());
+        if (socket == null) return;
+        synchronized (socket) {
+            if (socket.spectator) {
+                socket.spectator = false;
+                online.spectators(socket.id, -1);
+            }
+            if (socket.sub == null) return;
+            try {
+                socket.sub.close();
+            } catch (Exception e) {
+                // Nothing to undo: the subscription list is in memory.
+            }
+            socket.sub = null;
         }
     }
 

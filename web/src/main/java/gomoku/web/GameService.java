@@ -15,6 +15,7 @@ import gomoku.game.record.GameRecord;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.GameSummary;
 import gomoku.game.store.StoredClock;
+import gomoku.game.store.StoredSeat;
 import gomoku.web.dto.AnalysisView;
 import gomoku.web.dto.GameSummaryView;
 import gomoku.web.dto.GameView;
@@ -79,10 +80,20 @@ public final class GameService implements AutoCloseable {
      * move and each side's game (0: no limit). The computer starts if it has black.
      */
     public GameView create(Mode mode, int humanSide, int level, Rule rule, int size, long moveMs, long gameMs) {
+        return create(mode, humanSide, level, rule, size, moveMs, gameMs, null);
+    }
+
+    /**
+     * As {@link #create(Mode, int, int, Rule, int, long, long)}, owned by the browser whose seat token
+     * hashes to {@code ownerHash} (null: a game anyone may play, as before seats existed).
+     */
+    public GameView create(Mode mode, int humanSide, int level, Rule rule, int size, long moveMs, long gameMs,
+                           String ownerHash) {
         if (moveMs < 0 || gameMs < 0) throw new IllegalArgumentException("negative clock");
         Level.of(level);
         long id = store.create(games.now(), mode.id, rule, size, level, mode.storedHumanSide(humanSide), List.of(),
                 null, null);
+        if (ownerHash != null) store.addSeat(id, StoredSeat.OWNER, ownerHash, null);
         if (moveMs > 0 || gameMs > 0) store.setClock(id, new StoredClock(moveMs, gameMs, 0, 0));
         LiveGame g = games.get(id);
         synchronized (g) {
@@ -101,9 +112,23 @@ public final class GameService implements AutoCloseable {
 
     /** Plays (x, y) for the human to move. */
     public GameView move(long id, int x, int y) {
+        return move(id, x, y, -1);
+    }
+
+    /**
+     * Plays (x, y) for the human to move; in a game between browsers only for {@code side}, the side of
+     * the seat that asks (checked under the game's lock, so two quick clicks never play both colours).
+     */
+    public GameView move(long id, int x, int y, int side) {
         LiveGame g = games.get(id);
         synchronized (g) {
             PlaySession s = g.session;
+            if (g.online != null && !g.isOver()) {
+                if (g.online.waiting)
+                    throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game starts when the second player joins");
+                if (side != s.state().sideToMove())
+                    throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is your opponent's turn");
+            }
             if (games.flag(g))
                 throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over: "
                         + Mode.colorName(s.state().sideToMove()) + " ran out of time");
@@ -143,13 +168,21 @@ public final class GameService implements AutoCloseable {
 
     /** The side the human plays (with two humans: the side to move) gives up. */
     public GameView resign(long id) {
+        return resign(id, -1);
+    }
+
+    /** As {@link #resign(long)}; in a game between browsers {@code side} (the seat that asks) gives up. */
+    public GameView resign(long id, int side) {
         LiveGame g = games.get(id);
         synchronized (g) {
             games.flag(g);
             if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
+            if (g.online != null && g.online.waiting)
+                throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game has not started; withdraw it instead");
             g.cancelSearch();
             g.updatedMs = games.now();
-            games.saveEnding(g, g.session.resign(g.updatedMs));
+            games.saveEnding(g, g.online != null && side >= 0 ? g.session.resign(side, g.updatedMs)
+                    : g.session.resign(g.updatedMs));
             return games.publish(g);
         }
     }
@@ -192,6 +225,11 @@ public final class GameService implements AutoCloseable {
 
     /** Stores an imported record as a finished-or-not two-humans game; the record must replay legally. */
     public GameView importRecord(GameRecord record) {
+        return importRecord(record, null);
+    }
+
+    /** As {@link #importRecord(GameRecord)}, owned by the browser whose seat token hashes to {@code ownerHash}. */
+    public GameView importRecord(GameRecord record, String ownerHash) {
         GameState state;
         try {
             state = record.toGameState();
@@ -212,6 +250,7 @@ public final class GameService implements AutoCloseable {
         }
         long id = store.create(games.now(), Mode.HVH.id, record.rule(), record.size(), 1, -1, moves,
                 end == null ? null : end.result(), end == null ? null : end.reason().id);
+        if (ownerHash != null) store.addSeat(id, StoredSeat.OWNER, ownerHash, null);
         return get(id);
     }
 
@@ -220,6 +259,8 @@ public final class GameService implements AutoCloseable {
         LiveGame g = games.get(id);
         synchronized (g) {
             GameRecord r = GameRecord.of(g.session.state());
+            if (g.online != null && (g.online.names[0] != null || g.online.names[1] != null))
+                r = r.withNames(g.online.names[0], g.online.names[1]);
             Ending end = g.session.ending();
             return end != null && end.offBoard() ? r.withResult(end.result()) : r;
         }
@@ -274,6 +315,11 @@ public final class GameService implements AutoCloseable {
             GameAnalysis.cancel(g);
             return analysis.view(g);
         }
+    }
+
+    /** The games in memory, for the services that add to a game (online play). */
+    LiveGames games() {
+        return games;
     }
 
     /** The limits the computer would search with now in game {@code id} (for tests). */

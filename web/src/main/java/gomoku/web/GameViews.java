@@ -42,14 +42,17 @@ final class GameViews {
         return new GameView(g.id, session.mode().id, s.rule().id(), size, session.level(),
                 Mode.colorName(session.humanSide()), moves, Mode.colorName(s.sideToMove()), status,
                 end == null ? null : end.result(), end == null ? null : end.reason().id, line, forbidden, g.thinking,
-                Notation.toPosString(plain), g.createdMs, g.updatedMs, g.revision, clockView(session, nowMs));
+                Notation.toPosString(plain), g.createdMs, g.updatedMs, g.revision, clockView(g, nowMs),
+                g.online == null ? null : g.online.view());
     }
 
     /** The clocks as of {@code nowMs}, null for a game without one. */
-    static ClockView clockView(PlaySession session, long nowMs) {
-        PlayClock c = session.clock();
+    static ClockView clockView(LiveGame g, long nowMs) {
+        PlayClock c = g.session.clock();
         if (!c.isOn()) return null;
-        boolean running = !session.isOver();
+        PlaySession session = g.session;
+        // A game between browsers starts its clock when the second player takes the seat.
+        boolean running = !session.isOver() && (g.online == null || !g.online.waiting);
         int side = session.state().sideToMove();
         Long black = null, white = null, move = null;
         if (c.gameMs() > 0) {

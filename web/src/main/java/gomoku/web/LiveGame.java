@@ -27,6 +27,8 @@ final class LiveGame {
     /** Grows with every published change. */
     long revision;
     volatile Engine running;
+    /** Set for a game between browsers, null otherwise. */
+    OnlineState online;
 
     LiveGame(long id, long createdMs, long updatedMs, PlaySession session) {
         this.id = id;

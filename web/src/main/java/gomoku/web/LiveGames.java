@@ -41,7 +41,9 @@ final class LiveGames {
             long now = clock.getAsLong();
             // Time that passed while no server ran is not counted: the turn starts now.
             PlayClock c = PlayClock.of(store.loadClock(key).orElse(null), now);
-            return new LiveGame(s.id(), s.createdMs(), s.updatedMs(), PlaySession.replay(s, c));
+            LiveGame live = new LiveGame(s.id(), s.createdMs(), s.updatedMs(), PlaySession.replay(s, c));
+            store.link(key).ifPresent(link -> live.online = new OnlineState(link, store.seats(key)));
+            return live;
         }).orElse(null));
         if (g == null) throw notFound(id);
         return g;
@@ -61,6 +63,7 @@ final class LiveGames {
 
     /** Writes the move just played (its clock, and the result it produced) to the store. */
     void afterMove(LiveGame g) {
+        if (g.online != null) g.online.clearOffer();
         g.updatedMs = now();
         g.session.saveLastMove(store, g.id, g.updatedMs);
         saveClock(g);
@@ -68,6 +71,7 @@ final class LiveGames {
 
     /** Writes an end that happened off the board (resignation, time) with the clock. */
     void saveEnding(LiveGame g, Ending end) {
+        if (g.online != null) g.online.clearOffer();
         saveClock(g);
         store.setResult(g.id, end.result(), end.reason().id, g.updatedMs);
     }
@@ -81,7 +85,7 @@ final class LiveGames {
      * alone decides. Returns true if it did.
      */
     boolean flag(LiveGame g) {
-        if (g.deleted) return false;
+        if (g.deleted || g.online != null && g.online.waiting) return false;
         long now = now();
         Ending end = g.session.flag(now);
         if (end == null) return false;

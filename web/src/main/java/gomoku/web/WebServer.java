@@ -32,13 +32,19 @@ public final class WebServer {
         ObjectMapper json = new ObjectMapper()
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
                 .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
-        GameController controller = new GameController(service, json);
+        OnlineService online = new OnlineService(service);
+        GameController controller = new GameController(service, online, json,
+                new RateLimit(GameController.SOCKET_BURST, 2, System::currentTimeMillis));
+        // A seat acts at a person's pace; an address creates or joins a few games a minute.
+        OnlineController onlineController = new OnlineController(online, json,
+                new RateLimit(40, 10, System::currentTimeMillis), new RateLimit(60, 1, System::currentTimeMillis));
         return Javalin.create(config -> {
             config.jsonMapper(new JavalinJackson(json, false));
             config.http.maxRequestSize = 1_000_000;
             config.startup.showJavalinBanner = false;
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add("/public", Location.CLASSPATH);
+            onlineController.register(config.routes);
             controller.register(config.routes);
             if (practice != null) new PracticeController(practice, json).register(config.routes);
             if (boards != null) new BoardController(boards, boardEngines, json).register(config.routes);

@@ -32,6 +32,7 @@ class ApiTest {
     Javalin app;
     String base;
     final HttpClient http = HttpClient.newHttpClient();
+    final TokenJar jar = new TokenJar();
 
     @BeforeEach
     void start() {
@@ -53,7 +54,7 @@ class ApiTest {
     Reply send(String method, String path, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> r = jar.remember(http.send(jar.sign(b, path).build(), HttpResponse.BodyHandlers.ofString()));
         JsonNode json = null;
         try {
             json = r.body().isEmpty() ? null : JSON.readTree(r.body());
@@ -112,7 +113,7 @@ class ApiTest {
         long id = newGame("{\"mode\":\"hvh\",\"rule\":\"renju\"}");
         send("POST", "/api/games/" + id + "/moves", "{\"move\":\"h8\"}");
         send("POST", "/api/games/" + id + "/moves", "{\"move\":\"j9\"}");
-        Reply list = send("GET", "/api/games", null);
+        Reply list = mine();
         assertThat(list.json()).hasSize(1);
         assertThat(list.json().get(0).get("moves").asInt()).isEqualTo(2);
         assertThat(list.json().get(0).get("rule").asText()).isEqualTo("renju");
@@ -128,11 +129,21 @@ class ApiTest {
         Reply psq = send("GET", "/api/games/" + id + "/export?format=psq", null);
         Reply fromPsq = send("POST", "/api/games/import?format=psq&rule=renju", psq.text());
         assertThat(fromPsq.json().get("pos").asText()).isEqualTo(imported.json().get("pos").asText());
-        assertThat(send("GET", "/api/games", null).json()).hasSize(3);
+        assertThat(mine().json()).hasSize(3);
+        // Another browser (no tokens) lists none of them: they are this browser's games.
+        assertThat(send("GET", "/api/games", null).json()).isEmpty();
 
         assertThat(send("DELETE", "/api/games/" + id, null).status()).isEqualTo(204);
         assertError(send("GET", "/api/games/" + id, null), 404, "GAME_NOT_FOUND");
-        assertThat(send("GET", "/api/games", null).json()).hasSize(2);
+        assertThat(mine().json()).hasSize(2);
+    }
+
+    /** The games this test's browser holds a seat token of. */
+    Reply mine() throws Exception {
+        StringBuilder b = new StringBuilder("{\"games\":[");
+        jar.tokens.forEach((id, token) -> b.append(b.charAt(b.length() - 1) == '[' ? "" : ",")
+                .append("{\"id\":").append(id).append(",\"token\":\"").append(token).append("\"}"));
+        return send("POST", "/api/games/mine", b.append("]}").toString());
     }
 
     @Test
@@ -171,7 +182,7 @@ class ApiTest {
         assertError(send("GET", "/api/nothing", null), 404, "NOT_FOUND");
 
         assertThat(send("GET", "/api/games/" + id, null).text()).isEqualTo(before);
-        assertThat(send("GET", "/api/games", null).json()).hasSize(1);
+        assertThat(mine().json()).hasSize(1);
 
         // A finished game refuses moves; a computer's turn refuses the human.
         send("POST", "/api/games/" + id + "/resign", null);

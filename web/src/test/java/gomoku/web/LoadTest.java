@@ -129,12 +129,14 @@ class LoadTest {
         };
     }
 
+    private static final TokenJar JAR = new TokenJar();
+
     private static String timed(HttpClient http, List<Long> latencies, String base, String method, String path,
                                 String body) throws Exception {
-        HttpRequest r = HttpRequest.newBuilder(URI.create(base + path)).method(method,
+        HttpRequest r = JAR.sign(HttpRequest.newBuilder(URI.create(base + path)), path).method(method,
                 body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body)).build();
         long t = System.nanoTime();
-        HttpResponse<String> res = http.send(r, HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> res = JAR.remember(http.send(r, HttpResponse.BodyHandlers.ofString()));
         latencies.add(System.nanoTime() - t);
         return res.body();
     }

@@ -27,10 +27,13 @@ class RestartTest {
     @TempDir
     Path dir;
     final HttpClient http = HttpClient.newHttpClient();
+    /** The browser's stored seat tokens: they outlive the server, as the hashes in the database do. */
+    final TokenJar jar = new TokenJar();
 
     String post(String base, String path, String body) throws Exception {
-        HttpRequest r = HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
-        HttpResponse<String> res = http.send(r, HttpResponse.BodyHandlers.ofString());
+        HttpRequest r = jar.sign(HttpRequest.newBuilder(URI.create(base + path)), path)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        HttpResponse<String> res = jar.remember(http.send(r, HttpResponse.BodyHandlers.ofString()));
         assertThat(res.statusCode()).as(res.body()).isBetween(200, 201);
         return res.body();
     }

@@ -16,7 +16,9 @@ public record Ending(int winner, Reason reason) {
         FIVE("five", ""),
         DRAW("draw", ""),
         RESIGNATION("resignation", "R"),
-        TIME("time", "T");
+        TIME("time", "T"),
+        /** Both players agreed to a draw. */
+        AGREEMENT("agreement", "");
 
         /** The word the store and the web API use. */
         public final String id;
@@ -59,13 +61,14 @@ public record Ending(int winner, Reason reason) {
     public static Ending parse(String result, String reason) {
         if (result == null) return null;
         String r = result.strip();
-        if (r.equals(GameRecord.DRAW)) return new Ending(DRAW, Reason.DRAW);
+        if (r.equals(GameRecord.DRAW))
+            return new Ending(DRAW, Reason.AGREEMENT.id.equals(reason) ? Reason.AGREEMENT : Reason.DRAW);
         int winner;
         if (r.startsWith(GameRecord.BLACK_WINS)) winner = Side.BLACK;
         else if (r.startsWith(GameRecord.WHITE_WINS)) winner = Side.WHITE;
         else return null;
         Reason why = Reason.parse(reason);
-        if (why == null || why == Reason.DRAW) {
+        if (why == null || why == Reason.DRAW || why == Reason.AGREEMENT) {
             String suffix = r.substring(2);
             why = suffix.equals("R") ? Reason.RESIGNATION : suffix.equals("T") ? Reason.TIME : Reason.FIVE;
         }
@@ -87,8 +90,8 @@ public record Ending(int winner, Reason reason) {
         return isDraw() ? "draw" : Mode.colorName(winner);
     }
 
-    /** Whether the end happened off the board (resignation, time), so the moves alone do not show it. */
+    /** Whether the end happened off the board (resignation, time, agreed draw), so the moves alone do not show it. */
     public boolean offBoard() {
-        return reason == Reason.RESIGNATION || reason == Reason.TIME;
+        return reason == Reason.RESIGNATION || reason == Reason.TIME || reason == Reason.AGREEMENT;
     }
 }

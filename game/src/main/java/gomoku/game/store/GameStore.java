@@ -60,7 +60,18 @@ public final class GameStore implements AutoCloseable {
                 "CREATE TABLE IF NOT EXISTS clocks ("
                         + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
                         + " move_ms INTEGER NOT NULL, game_ms INTEGER NOT NULL,"
-                        + " black_used_ms INTEGER NOT NULL, white_used_ms INTEGER NOT NULL)"));
+                        + " black_used_ms INTEGER NOT NULL, white_used_ms INTEGER NOT NULL)",
+                // Who may act on a game: seat 0 black, 1 white (games between browsers), 2 the owner
+                // (a game against the computer or at one screen). Only a hash of each seat's secret is kept.
+                "CREATE TABLE IF NOT EXISTS seats ("
+                        + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                        + " seat INTEGER NOT NULL, token_hash TEXT NOT NULL, name TEXT,"
+                        + " PRIMARY KEY (game_id, seat))",
+                // A game between browsers: its invitation (to the free seat) and watch codes.
+                "CREATE TABLE IF NOT EXISTS game_links ("
+                        + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+                        + " invite_code TEXT, watch_code TEXT NOT NULL, listed INTEGER NOT NULL,"
+                        + " free_seat INTEGER)"));
     }
 
     /** Stores a new game with {@code moves} (may be empty) and returns its id. */
@@ -241,6 +252,111 @@ public final class GameStore implements AutoCloseable {
             }
         } catch (SQLException e) {
             throw new StoreException("cannot load the clock of game " + id, e);
+        }
+    }
+
+    /** Gives seat {@code seat} of game {@code id} to the holder of the token hashed as {@code tokenHash}; false if taken or the game is gone. */
+    public synchronized boolean addSeat(long id, int seat, String tokenHash, String name) {
+        return inTransaction(() -> exists(id) && insertSeat(id, seat, tokenHash, name));
+    }
+
+    /** The seats of game {@code id} that have been taken, by seat number. */
+    public synchronized List<StoredSeat> seats(long id) {
+        try (PreparedStatement p = db.prepareStatement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                List<StoredSeat> list = new ArrayList<>();
+                while (r.next())
+                    list.add(new StoredSeat(id, r.getInt("seat"), r.getString("token_hash"), r.getString("name")));
+                return list;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot load the seats of game " + id, e);
+        }
+    }
+
+    /** Writes (or replaces) the links of a game between browsers; false if the game is gone. */
+    public synchronized boolean setLink(GameLink link) {
+        return inTransaction(() -> {
+            if (!exists(link.gameId())) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO game_links"
+                    + " (game_id, invite_code, watch_code, listed, free_seat) VALUES (?,?,?,?,?)")) {
+                p.setLong(1, link.gameId());
+                p.setString(2, link.inviteCode());
+                p.setString(3, link.watchCode());
+                p.setInt(4, link.listed() ? 1 : 0);
+                if (link.freeSeat() < 0) p.setNull(5, java.sql.Types.INTEGER);
+                else p.setInt(5, link.freeSeat());
+                p.executeUpdate();
+            }
+            return true;
+        });
+    }
+
+    /** The links of game {@code id}; empty for a game that is not between browsers. */
+    public synchronized Optional<GameLink> link(long id) {
+        return links("SELECT * FROM game_links WHERE game_id = ?", p -> p.setLong(1, id)).stream().findFirst();
+    }
+
+    /** The game whose free seat invitation code {@code code} names; empty if none. */
+    public synchronized Optional<GameLink> linkByInvite(String code) {
+        return links("SELECT * FROM game_links WHERE invite_code = ? AND free_seat IS NOT NULL",
+                p -> p.setString(1, code)).stream().findFirst();
+    }
+
+    /** The listed games between browsers that are not finished, newest first. */
+    public synchronized List<GameLink> listedLinks() {
+        return links("SELECT l.* FROM game_links l JOIN games g ON g.id = l.game_id"
+                + " WHERE l.listed = 1 AND g.result IS NULL ORDER BY g.created_ms DESC, g.id DESC", p -> {});
+    }
+
+    /**
+     * Gives the free seat {@code seat} of game {@code id} to a second player: the seat is taken and the
+     * game no longer waits, in one transaction; false if the seat was not free.
+     */
+    public synchronized boolean takeFreeSeat(long id, int seat, String tokenHash, String name, long nowMs) {
+        return inTransaction(() -> {
+            try (PreparedStatement p = db.prepareStatement(
+                    "UPDATE game_links SET free_seat = NULL, invite_code = NULL WHERE game_id = ? AND free_seat = ?")) {
+                p.setLong(1, id);
+                p.setInt(2, seat);
+                if (p.executeUpdate() == 0) return false;
+            }
+            if (!insertSeat(id, seat, tokenHash, name)) throw new SQLException("seat " + seat + " of game " + id + " is taken");
+            return touch(id, nowMs);
+        });
+    }
+
+    private boolean insertSeat(long id, int seat, String tokenHash, String name) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement(
+                "INSERT OR IGNORE INTO seats (game_id, seat, token_hash, name) VALUES (?,?,?,?)")) {
+            p.setLong(1, id);
+            p.setInt(2, seat);
+            p.setString(3, tokenHash);
+            p.setString(4, name);
+            return p.executeUpdate() > 0;
+        }
+    }
+
+    private interface Binder {
+        void bind(PreparedStatement p) throws SQLException;
+    }
+
+    private List<GameLink> links(String sql, Binder binder) {
+        try (PreparedStatement p = db.prepareStatement(sql)) {
+            binder.bind(p);
+            try (ResultSet r = p.executeQuery()) {
+                List<GameLink> list = new ArrayList<>();
+                while (r.next()) {
+                    int free = r.getInt("free_seat");
+                    if (r.wasNull()) free = -1;
+                    list.add(new GameLink(r.getLong("game_id"), r.getString("invite_code"), r.getString("watch_code"),
+                            r.getInt("listed") == 1, free));
+                }
+                return list;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot load the game links", e);
         }
     }
 
