@@ -68,6 +68,16 @@ public final class PlayClock {
         turnStartMs = nowMs;
     }
 
+    /**
+     * Exchanges the two sides' used times: the players kept their times but changed colours (a swap
+     * opening's choice gave the first player white, or an undo took that back).
+     */
+    public void swapSides() {
+        long black = usedMs[Side.BLACK];
+        usedMs[Side.BLACK] = usedMs[Side.WHITE];
+        usedMs[Side.WHITE] = black;
+    }
+
     /** Starts the turn anew without charging anyone (a game loaded, or a pause ended). */
     public void restart(long nowMs) {
         turnStartMs = nowMs;

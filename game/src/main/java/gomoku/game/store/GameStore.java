@@ -71,7 +71,12 @@ public final class GameStore implements AutoCloseable {
                 "CREATE TABLE IF NOT EXISTS game_links ("
                         + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
                         + " invite_code TEXT, watch_code TEXT NOT NULL, listed INTEGER NOT NULL,"
-                        + " free_seat INTEGER)"));
+                        + " free_seat INTEGER)",
+                // A table of its own rather than new columns of games: databases made before opening
+                // rules open unchanged, and a game without a row here had no opening rule.
+                "CREATE TABLE IF NOT EXISTS openings ("
+                        + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+                        + " rule TEXT NOT NULL, human_seat TEXT, choices TEXT NOT NULL)"));
     }
 
     /** Stores a new game with {@code moves} (may be empty) and returns its id. */
@@ -254,6 +259,37 @@ public final class GameStore implements AutoCloseable {
             throw new StoreException("cannot load the clock of game " + id, e);
         }
     }
+
+    /** Sets the opening of game {@code id} (its rule, the human's seat, the choices so far); false if the game is gone. */
+    public synchronized boolean setOpening(long id, StoredOpening opening) {
+        return inTransaction(() -> {
+            if (!exists(id)) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO openings"
+                    + " (game_id, rule, human_seat, choices) VALUES (?,?,?,?)")) {
+                p.setLong(1, id);
+                p.setString(2, opening.rule());
+                p.setString(3, opening.humanSeat());
+                p.setString(4, opening.choices());
+                p.executeUpdate();
+            }
+            return true;
+        });
+    }
+
+    /** The opening of game {@code id}; empty for a game played without an opening rule. */
+    public synchronized Optional<StoredOpening> loadOpening(long id) {
+        try (PreparedStatement p = db.prepareStatement("SELECT * FROM openings WHERE game_id = ?")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) return Optional.empty();
+                return Optional.of(new StoredOpening(r.getString("rule"), r.getString("human_seat"),
+                        r.getString("choices")));
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot load the opening of game " + id, e);
+        }
+    }
+
 
     /** Gives seat {@code seat} of game {@code id} to the holder of the token hashed as {@code tokenHash}; false if taken or the game is gone. */
     public synchronized boolean addSeat(long id, int seat, String tokenHash, String name) {

@@ -101,4 +101,45 @@ class GameStoreTest {
             assertThat(store.loadClock(id)).isEmpty();
         }
     }
+
+    @Test
+    void opening_survivesReopen_gamesWithoutOneHaveNone() {
+        Path file = dir.resolve("g.db");
+        long id, plain;
+        try (GameStore store = GameStore.open(file)) {
+            id = store.create(1, "hvc", Rule.RENJU, 15, 2, -1, List.of(), null, null);
+            plain = store.create(1, "hvh", Rule.RENJU, 15, 2, -1, List.of(), null, null);
+            assertThat(store.setOpening(id, new StoredOpening("swap2", "second", "two"))).isTrue();
+            assertThat(store.setOpening(id, new StoredOpening("swap2", "second", "two black"))).isTrue();
+            assertThat(store.setOpening(9999, new StoredOpening("swap", null, ""))).isFalse();
+        }
+        try (GameStore store = GameStore.open(file)) {
+            assertThat(store.loadOpening(id)).contains(new StoredOpening("swap2", "second", "two black"));
+            assertThat(store.loadOpening(plain)).isEmpty();
+            assertThat(store.delete(id)).isTrue();
+            assertThat(store.loadOpening(id)).isEmpty();
+        }
+    }
+
+    @Test
+    void open_aDatabaseFromBeforeOpenings_keepsItsGames() throws Exception {
+        Path file = dir.resolve("old.db");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + file);
+             java.sql.Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, created_ms INTEGER NOT NULL,"
+                    + " updated_ms INTEGER NOT NULL, mode TEXT NOT NULL, rule TEXT NOT NULL, size INTEGER NOT NULL,"
+                    + " level INTEGER NOT NULL, human_side INTEGER NOT NULL, result TEXT, reason TEXT)");
+            s.execute("CREATE TABLE moves (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                    + " idx INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL, PRIMARY KEY (game_id, idx))");
+            s.execute("INSERT INTO games VALUES (1, 5, 6, 'hvh', 'freestyle', 15, 1, -1, 'B+', 'five')");
+            s.execute("INSERT INTO moves VALUES (1, 0, 7, 7)");
+        }
+        try (GameStore store = GameStore.open(file)) {
+            StoredGame g = store.load(1).orElseThrow();
+            assertThat(g.moves()).containsExactly(new int[] {7, 7});
+            assertThat(g.result()).isEqualTo("B+");
+            assertThat(store.loadOpening(1)).isEmpty();
+            assertThat(store.setOpening(1, new StoredOpening("swap", null, "white"))).isTrue();
+        }
+    }
 }
