@@ -33,6 +33,7 @@ function isHumanTurn() {
   if (!g || ui.replay !== null || g.status !== 'ongoing' || g.thinking) return false;
   if (g.mode === 'cvc') return false;
   if (g.online) return myTurnOnline(g);
+  if (g.opening && g.opening.choices.length) return false;
   return g.mode === 'hvh' || g.toMove === g.humanColor;
 }
 
@@ -479,6 +480,15 @@ window.addEventListener('langchange', () => {
   if (ui.evalShown) $('eval-text').textContent = t('eval.text', { p: parseInt($('eval-black').style.width, 10) });
   if ($('games-dialog').open) showGames();
   say('');
+});
+
+// A link to another game pasted into this tab (a watch link, say) changes only the hash: open that game.
+window.addEventListener('hashchange', () => {
+  const m = /#game=(\d+)/.exec(location.hash);
+  if (!m || (ui.game && ui.game.id === Number(m[1]))) return;
+  const watch = /[#&]watch=([\w-]+)/.exec(location.hash);
+  if (watch) rememberWatch(m[1], watch[1]);
+  openGame(Number(m[1]), false);
 });
 
 (async function restore() {

@@ -1,12 +1,14 @@
 // A game between browsers on the game page: who plays which side, this browser's seat (none for a
 // spectator), the invitation and watch links, the spectator count and the offers (a take-back request,
-// a draw offer) with their answers. app.js draws the board and calls renderOnline after each view.
+// a draw offer) with their answers; and the colour choice of a swap opening (online or at one screen).
+// app.js draws the board and calls renderOnline after each view. Seats are 'first' (black, or with a
+// swap opening the player who places the opening stones) and 'second'.
 import { api, seatToken } from './api.js';
 import { t } from './i18n.js';
 import { $, sayError, say } from './board.js';
 
 const state = {
-  seat: null,      // {gameId, side, watchCode, inviteCode} of this browser's seat, or null
+  seat: null,      // {gameId, seat, watchCode, inviteCode} of this browser's seat, or null
   app: null,       // {game(), setGame(g)} from app.js
 };
 
@@ -16,6 +18,7 @@ export function initOnline(app) {
   $('btn-offer-draw').addEventListener('click', () => post('offers', { kind: 'draw' }));
   $('btn-offer-accept').addEventListener('click', () => post('offers/answer', { accept: true }));
   $('btn-offer-decline').addEventListener('click', () => post('offers/answer', { accept: false }));
+  for (const choice of ['black', 'white', 'two']) $('btn-choose-' + choice).addEventListener('click', () => post('choice', { choice }));
   for (const [button, field] of [['btn-copy-invite', 'invite-link'], ['btn-copy-watch', 'watch-link']]) {
     $(button).addEventListener('click', async () => {
       $(field).select();
@@ -33,38 +36,69 @@ export async function loadSeat(g) {
   try { state.seat = await api('GET', `/api/games/${g.id}/seat`); } catch (e) { state.seat = null; }
 }
 
-function mySide(g) {
-  return state.seat && state.seat.gameId === g.id && (state.seat.side === 'black' || state.seat.side === 'white')
-    ? state.seat.side : null;
+/** This browser's seat of game g between browsers ('first', 'second'), null for a spectator. */
+function mySeat(g) {
+  return state.seat && state.seat.gameId === g.id && (state.seat.seat === 'first' || state.seat.seat === 'second')
+    ? state.seat.seat : null;
 }
 
-/** Whether this browser may play now in game g between browsers. */
+function choiceDue(g) { return !!(g.opening && g.opening.choices.length); }
+
+/** The colour a seat plays, null while a swap opening has not decided it. */
+function colorOf(g, seat) {
+  const first = g.online.firstColor;
+  if (!first) return null;
+  return seat === 'first' ? first : first === 'black' ? 'white' : 'black';
+}
+
+/** Whether this browser may place a stone now in game g between browsers. */
 export function myTurnOnline(g) {
-  return !g.online.waiting && mySide(g) === g.toMove;
+  return !g.online.waiting && !choiceDue(g) && mySeat(g) === g.online.seatToAct;
+}
+
+function phaseText(g) {
+  return g.opening && g.opening.phase !== 'done' && g.status === 'ongoing' ? t('opening.phase.' + g.opening.phase) + ' · ' : '';
 }
 
 export function onlineTurnText(g) {
   if (g.online.waiting) return t('online.waiting');
-  const me = mySide(g);
-  if (!me) return t(`status.${g.toMove}.plain`);
-  return t(me === g.toMove ? 'online.yourTurn' : 'online.theirTurn');
+  const me = mySeat(g);
+  if (!me) return phaseText(g) + t(`status.${g.toMove}.plain`);
+  const mine = me === g.online.seatToAct;
+  if (choiceDue(g)) return phaseText(g) + t(mine ? 'opening.chooseNow' : 'online.theirChoice');
+  return phaseText(g) + t(mine ? 'online.yourTurn' : 'online.theirTurn');
 }
 
-function playerName(g, side) {
-  return g.online[side] || t('side.' + side);
+function seatName(g, seat) {
+  return g.online[seat] || t('online.seat.' + seat);
 }
 
-/** Shows the online part of the game page for view g (hidden for other games). */
+/** The colour choice of a swap opening, to the seat that must make it (at one screen: whoever is at it). */
+function renderChoice(g) {
+  const due = !!g && g.status === 'ongoing' && choiceDue(g) && (g.online ? !g.online.waiting && mySeat(g) === g.opening.seatToAct : true);
+  $('choice-box').hidden = !due;
+  if (!due) return;
+  $('choice-text').textContent = t('opening.choose.' + g.opening.phase);
+  for (const choice of ['black', 'white', 'two']) $('btn-choose-' + choice).hidden = !g.opening.choices.includes(choice);
+}
+
+/** Shows the online part of the game page for view g (hidden for other games), and a due opening choice. */
 export function renderOnline(g) {
+  renderChoice(g);
   const panel = $('online-panel');
   const online = g && g.online;
   panel.hidden = !online;
   document.body.classList.toggle('online-game', !!online);
   if (!online) return;
-  const me = mySide(g);
+  const me = mySeat(g);
   const over = g.status !== 'ongoing';
-  $('online-players').textContent = t('online.players', { black: playerName(g, 'black'), white: playerName(g, 'white') });
-  $('online-you').textContent = me ? t('online.you.' + me) : t('online.spectating');
+  const firstColor = g.online.firstColor;
+  $('online-players').textContent = firstColor
+    ? t('online.players', { black: seatName(g, firstColor === 'black' ? 'first' : 'second'),
+      white: seatName(g, firstColor === 'black' ? 'second' : 'first') })
+    : t('online.seats', { first: seatName(g, 'first'), second: seatName(g, 'second') });
+  const myColor = me && colorOf(g, me);
+  $('online-you').textContent = !me ? t('online.spectating') : myColor ? t('online.you.' + myColor) : t('online.you.' + me);
   $('online-spectators').textContent = t('online.spectators', { n: online.spectators });
   // Between people: take-backs and draws are offers; no hints; only a seat resigns.
   for (const id of ['btn-undo', 'btn-hint', 'btn-swap']) { $(id).hidden = true; $(id).disabled = true; }
@@ -73,12 +107,12 @@ export function renderOnline(g) {
   const offerOpen = !!online.offer;
   $('btn-offer-takeback').hidden = !playing;
   $('btn-offer-draw').hidden = !playing;
-  $('btn-offer-takeback').disabled = offerOpen || !g.moves.some((m, i) => (i % 2 === 0 ? 'black' : 'white') === me);
+  $('btn-offer-takeback').disabled = offerOpen || g.moves.length === 0;
   $('btn-offer-draw').disabled = offerOpen;
   const toAnswer = playing && offerOpen && online.offerBy !== me;
   $('offer-box').hidden = !offerOpen || over;
   $('offer-text').textContent = !offerOpen ? '' : online.offerBy === me ? t('online.offer.sent.' + online.offer)
-    : t('online.offer.' + online.offer, { name: playerName(g, online.offerBy) });
+    : t('online.offer.' + online.offer, { name: seatName(g, online.offerBy) });
   $('btn-offer-accept').hidden = !toAnswer;
   $('btn-offer-decline').hidden = !toAnswer;
   const seat = state.seat && state.seat.gameId === g.id ? state.seat : null;

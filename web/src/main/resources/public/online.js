@@ -41,8 +41,8 @@ function render() {
     cell(tr, c.name || t('online.anonymous'));
     cell(tr, `${t('rule.' + c.rule)} ${c.size}`);
     cell(tr, clockText(c));
-    cell(tr, t('opening.none'));
-    cell(tr, t('side.' + c.side));
+    cell(tr, t('opening.' + c.opening));
+    cell(tr, t('online.seat.' + c.seat));
     cell(tr, ageText(c.ageSeconds));
     const actions = cell(tr, '');
     if (seatToken(c.id)) button(actions, 'online.withdraw', 'challenge-withdraw', () => withdraw(c.id));
@@ -123,7 +123,7 @@ async function showInvitation(code) {
   const show = () => {
     $('join-text').textContent = t('online.join.text', {
       name: info.host || t('online.anonymous'), rule: `${t('rule.' + info.rule)} ${info.size}×${info.size}`,
-      clock: clockText(info), side: t('side.' + info.side),
+      clock: clockText(info), seat: t('online.seat.' + info.seat), opening: t('opening.' + info.opening),
     });
   };
   show();

@@ -38,6 +38,12 @@ public enum ErrorCode {
     NEEDS_CONSENT(409),
     /** Something a game between people does not allow while it is played (a hint, an analysis). */
     NOT_IN_ONLINE_GAME(409),
+    /** A stone while the opening's colour choice is due. */
+    CHOICE_DUE(409),
+    /** A colour choice when none is due. */
+    NO_CHOICE_DUE(409),
+    /** A choice the opening rule does not offer here (placing two more stones after five, or in swap). */
+    CHOICE_NOT_ALLOWED(409),
     /** An answer to an offer that is not (or no longer) open. */
     NO_OFFER(409),
     /** An offer while another one is still open, or an answer to one's own offer. */

@@ -7,6 +7,7 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.Mode;
+import gomoku.game.play.OpeningRule;
 import gomoku.game.record.GameRecord;
 import gomoku.game.record.Psq;
 import gomoku.game.record.RecordFormatException;
@@ -122,8 +123,12 @@ public final class GameController {
         int gameSeconds = req.gameSeconds() == null ? 0 : req.gameSeconds();
         if (gameSeconds < 0 || gameSeconds > 36_000) throw bad("gameSeconds must be 0 (no limit) to 36000");
         Level.of(level);
+        OpeningRule opening = req.opening() == null ? OpeningRule.NONE : OpeningRule.parse(req.opening());
+        if (opening == null) throw bad("opening must be none, swap or swap2");
+        if (opening != OpeningRule.NONE && mode != Mode.HVH)
+            throw bad("opening rules are for games between people so far");
         OnlineService.Seated<GameView> made = online.createOwned(mode, side, level, rule, size, moveSeconds * 1000L,
-                gameSeconds * 1000L);
+                gameSeconds * 1000L, opening);
         OnlineController.giveToken(ctx, made.body().id(), made.token());
         ctx.status(201).json(made.body());
     }

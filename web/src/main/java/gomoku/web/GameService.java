@@ -16,6 +16,11 @@ import gomoku.game.store.GameStore;
 import gomoku.game.store.GameSummary;
 import gomoku.game.store.StoredClock;
 import gomoku.game.store.StoredSeat;
+import gomoku.game.store.StoredOpening;
+import gomoku.game.play.OpeningChoice;
+import gomoku.game.play.OpeningRefusal;
+import gomoku.game.play.OpeningRule;
+import gomoku.game.play.Seat;
 import gomoku.web.dto.AnalysisView;
 import gomoku.web.dto.GameSummaryView;
 import gomoku.web.dto.GameView;
@@ -89,11 +94,18 @@ public final class GameService implements AutoCloseable {
      */
     public GameView create(Mode mode, int humanSide, int level, Rule rule, int size, long moveMs, long gameMs,
                            String ownerHash) {
+        return create(mode, humanSide, level, rule, size, moveMs, gameMs, ownerHash, OpeningRule.NONE);
+    }
+
+    /** As above, opening by {@code opening} (swap, swap2: so far for two people at one screen). */
+    public GameView create(Mode mode, int humanSide, int level, Rule rule, int size, long moveMs, long gameMs,
+                           String ownerHash, OpeningRule opening) {
         if (moveMs < 0 || gameMs < 0) throw new IllegalArgumentException("negative clock");
         Level.of(level);
         long id = store.create(games.now(), mode.id, rule, size, level, mode.storedHumanSide(humanSide), List.of(),
                 null, null);
         if (ownerHash != null) store.addSeat(id, StoredSeat.OWNER, ownerHash, null);
+        if (opening != OpeningRule.NONE) store.setOpening(id, new StoredOpening(opening.id, null, ""));
         if (moveMs > 0 || gameMs > 0) store.setClock(id, new StoredClock(moveMs, gameMs, 0, 0));
         LiveGame g = games.get(id);
         synchronized (g) {
@@ -116,19 +128,22 @@ public final class GameService implements AutoCloseable {
     }
 
     /**
-     * Plays (x, y) for the human to move; in a game between browsers only for {@code side}, the side of
-     * the seat that asks (checked under the game's lock, so two quick clicks never play both colours).
+     * Plays (x, y) for the human to move; in a game between browsers only for {@code seat}, the seat
+     * that asks (0 first, 1 second; checked under the game's lock, so two quick clicks never play for
+     * both). During a swap opening the stone is the next opening stone.
      */
-    public GameView move(long id, int x, int y, int side) {
+    public GameView move(long id, int x, int y, int seat) {
         LiveGame g = games.get(id);
         synchronized (g) {
             PlaySession s = g.session;
             if (g.online != null && !g.isOver()) {
                 if (g.online.waiting)
                     throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game starts when the second player joins");
-                if (side != s.state().sideToMove())
+                if (seat < 0 || s.checkTurn(OnlineState.seat(seat)) == OpeningRefusal.WRONG_SEAT)
                     throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is your opponent's turn");
             }
+            if (!g.isOver() && s.openingPhase().isChoice())
+                throw new ApiException(ErrorCode.CHOICE_DUE, "the opening's colour choice is due first");
             if (games.flag(g))
                 throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over: "
                         + Mode.colorName(s.state().sideToMove()) + " ran out of time");
@@ -161,6 +176,7 @@ public final class GameService implements AutoCloseable {
             s.undoTo(target, g.updatedMs);
             games.saveClock(g);
             store.truncate(id, target, g.updatedMs);
+            s.saveOpening(store, id);
             computer.maybeStart(g);
             return games.publish(g);
         }
@@ -171,8 +187,8 @@ public final class GameService implements AutoCloseable {
         return resign(id, -1);
     }
 
-    /** As {@link #resign(long)}; in a game between browsers {@code side} (the seat that asks) gives up. */
-    public GameView resign(long id, int side) {
+    /** As {@link #resign(long)}; in a game between browsers {@code seat} (the seat that asks: 0 first, 1 second) gives up. */
+    public GameView resign(long id, int seat) {
         LiveGame g = games.get(id);
         synchronized (g) {
             games.flag(g);
@@ -181,7 +197,7 @@ public final class GameService implements AutoCloseable {
                 throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game has not started; withdraw it instead");
             g.cancelSearch();
             g.updatedMs = games.now();
-            games.saveEnding(g, g.online != null && side >= 0 ? g.session.resign(side, g.updatedMs)
+            games.saveEnding(g, g.online != null && seat >= 0 ? g.session.resign(OnlineState.seat(seat), g.updatedMs)
                     : g.session.resign(g.updatedMs));
             return games.publish(g);
         }
@@ -259,8 +275,10 @@ public final class GameService implements AutoCloseable {
         LiveGame g = games.get(id);
         synchronized (g) {
             GameRecord r = GameRecord.of(g.session.state());
-            if (g.online != null && (g.online.names[0] != null || g.online.names[1] != null))
-                r = r.withNames(g.online.names[0], g.online.names[1]);
+            if (g.online != null && (g.online.names[0] != null || g.online.names[1] != null)) {
+                String[] names = g.online.namesByColour(g.session);
+                r = r.withNames(names[0], names[1]);
+            }
             Ending end = g.session.ending();
             return end != null && end.offBoard() ? r.withResult(end.result()) : r;
         }
@@ -314,6 +332,36 @@ public final class GameService implements AutoCloseable {
         synchronized (g) {
             GameAnalysis.cancel(g);
             return analysis.view(g);
+        }
+    }
+
+    /**
+     * Makes the colour choice of a swap opening for {@code seat} (0 first, 1 second; -1: whoever must
+     * choose, in a game at one screen).
+     */
+    public GameView choose(long id, int seat, OpeningChoice choice) {
+        LiveGame g = games.get(id);
+        synchronized (g) {
+            PlaySession s = g.session;
+            if (games.flag(g) || g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
+            if (g.online != null && g.online.waiting)
+                throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game starts when the second player joins");
+            Seat who = seat >= 0 ? OnlineState.seat(seat) : s.seatToAct();
+            if (s.isComputer(s.seatToAct())) throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
+            g.updatedMs = games.now();
+            OpeningRefusal refusal = s.choose(who, choice, g.updatedMs);
+            if (refusal != null) throw switch (refusal) {
+                case FINISHED -> new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
+                case NO_CHOICE_DUE -> new ApiException(ErrorCode.NO_CHOICE_DUE, "no colour choice is due now");
+                case WRONG_SEAT -> new ApiException(ErrorCode.NOT_YOUR_TURN, "the other player chooses");
+                default -> new ApiException(ErrorCode.CHOICE_NOT_ALLOWED, "the opening does not offer " + choice.id + " here",
+                        Map.of("choice", choice.id));
+            };
+            if (g.online != null) g.online.clearOffer();
+            s.saveOpening(store, id);
+            games.saveClock(g);
+            computer.maybeStart(g);
+            return games.publish(g);
         }
     }
 

@@ -11,6 +11,10 @@ import gomoku.game.play.PlaySession;
 import gomoku.web.dto.ClockView;
 import gomoku.web.dto.ForbiddenView;
 import gomoku.web.dto.GameView;
+import gomoku.web.dto.OpeningView;
+import gomoku.game.play.OpeningChoice;
+import gomoku.game.play.OpeningRule;
+import gomoku.game.play.Seat;
 import gomoku.web.dto.PointView;
 
 import java.util.ArrayList;
@@ -43,7 +47,7 @@ final class GameViews {
                 Mode.colorName(session.humanSide()), moves, Mode.colorName(s.sideToMove()), status,
                 end == null ? null : end.result(), end == null ? null : end.reason().id, line, forbidden, g.thinking,
                 Notation.toPosString(plain), g.createdMs, g.updatedMs, g.revision, clockView(g, nowMs),
-                g.online == null ? null : g.online.view());
+                g.online == null ? null : g.online.view(session), opening(session));
     }
 
     /** The clocks as of {@code nowMs}, null for a game without one. */
@@ -53,7 +57,7 @@ final class GameViews {
         PlaySession session = g.session;
         // A game between browsers starts its clock when the second player takes the seat.
         boolean running = !session.isOver() && (g.online == null || !g.online.waiting);
-        int side = session.state().sideToMove();
+        int side = session.clockSide();
         Long black = null, white = null, move = null;
         if (c.gameMs() > 0) {
             black = c.gameLeftMs(Side.BLACK, running && side == Side.BLACK, nowMs);
@@ -62,6 +66,17 @@ final class GameViews {
         if (c.moveMs() > 0 && running) move = c.moveLeftMs(nowMs);
         return new ClockView(c.moveMs() > 0 ? c.moveMs() : null, c.gameMs() > 0 ? c.gameMs() : null, black, white,
                 move, running ? Mode.colorName(side) : null);
+    }
+
+    /** The opening of a game with an opening rule, null without one. */
+    static OpeningView opening(PlaySession s) {
+        if (s.openingRule() == OpeningRule.NONE) return null;
+        List<String> choices = new ArrayList<>();
+        for (OpeningChoice c : OpeningChoice.values()) if (s.choices().contains(c)) choices.add(c.id);
+        List<String> made = new ArrayList<>();
+        for (OpeningChoice c : s.openingChoices()) made.add(c.id);
+        return new OpeningView(s.openingRule().id, s.openingPhase().id, s.seatToAct().id, choices, made,
+                Mode.colorName(s.sideOf(Seat.FIRST)));
     }
 
     static PointView point(int pos, int size) {

@@ -41,7 +41,8 @@ final class LiveGames {
             long now = clock.getAsLong();
             // Time that passed while no server ran is not counted: the turn starts now.
             PlayClock c = PlayClock.of(store.loadClock(key).orElse(null), now);
-            LiveGame live = new LiveGame(s.id(), s.createdMs(), s.updatedMs(), PlaySession.replay(s, c));
+            LiveGame live = new LiveGame(s.id(), s.createdMs(), s.updatedMs(),
+                    PlaySession.replay(s, c, store.loadOpening(key).orElse(null)));
             store.link(key).ifPresent(link -> live.online = new OnlineState(link, store.seats(key)));
             return live;
         }).orElse(null));

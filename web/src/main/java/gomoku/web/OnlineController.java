@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.store.StoredSeat;
+import gomoku.game.play.OpeningChoice;
+import gomoku.game.play.OpeningRule;
 import gomoku.web.dto.OnlineViews;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -59,6 +61,12 @@ final class OnlineController {
             String kind = req.kind() == null ? "" : req.kind().trim().toLowerCase(Locale.ROOT);
             if (!kind.equals(OnlineState.TAKEBACK) && !kind.equals(OnlineState.DRAW)) throw bad("kind must be takeback or draw");
             ctx.json(online.offer(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"), side(ctx), kind));
+        });
+        routes.post("/api/games/{id}/choice", ctx -> {
+            OnlineViews.Choice req = body(ctx, json, OnlineViews.Choice.class, MAX_BODY);
+            OpeningChoice choice = OpeningChoice.parse(req.choice());
+            if (choice == null) throw bad("choice must be black, white or two");
+            ctx.json(online.choose(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"), sideOrNone(ctx), choice));
         });
         routes.post("/api/games/{id}/offers/answer", ctx -> {
             OnlineViews.Answer req = body(ctx, json, OnlineViews.Answer.class, MAX_BODY);
@@ -163,8 +171,9 @@ final class OnlineController {
         if (moveSeconds < 0 || moveSeconds > 3600) throw bad("moveSeconds must be 0 (no limit) to 3600");
         int gameSeconds = req.gameSeconds() == null ? 0 : req.gameSeconds();
         if (gameSeconds < 0 || gameSeconds > 36_000) throw bad("gameSeconds must be 0 (no limit) to 36000");
-        String opening = req.opening() == null ? "none" : req.opening().trim().toLowerCase(Locale.ROOT);
-        if (!opening.equals("none")) throw bad("opening must be none");
+        OpeningRule opening = req.opening() == null ? OpeningRule.NONE : OpeningRule.parse(req.opening());
+        if (opening == null) throw bad("opening must be none, swap or swap2");
+        // With a swap opening, black is the first seat: the player who places the opening stones.
         String color = req.color() == null ? "random" : req.color().trim().toLowerCase(Locale.ROOT);
         int side = switch (color) {
             case "black" -> Side.BLACK;
@@ -175,7 +184,7 @@ final class OnlineController {
         String name = name(req.name());
         boolean listed = req.listed() != null && req.listed();
         OnlineService.Seated<OnlineViews.Invitation> made = online.invite(rule, size, moveSeconds * 1000L,
-                gameSeconds * 1000L, side, name, listed);
+                gameSeconds * 1000L, side, name, listed, opening);
         giveToken(ctx, made.body().game().id(), made.token());
         ctx.status(201).json(made.body());
     }

@@ -8,6 +8,8 @@ import gomoku.game.store.GameLink;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.StoredClock;
 import gomoku.game.store.StoredSeat;
+import gomoku.game.store.StoredOpening;
+import gomoku.game.play.OpeningRule;
 import gomoku.web.dto.GameSummaryView;
 import gomoku.web.dto.GameView;
 import gomoku.web.dto.OnlineViews;
@@ -104,9 +106,10 @@ final class OnlineService {
     // ------------------------------------------------------------------ games and seats
 
     /** A new game owned by the browser that asked; the token goes back to it alone. */
-    Seated<GameView> createOwned(Mode mode, int side, int level, Rule rule, int size, long moveMs, long gameMs) {
+    Seated<GameView> createOwned(Mode mode, int side, int level, Rule rule, int size, long moveMs, long gameMs,
+                                 OpeningRule opening) {
         String token = newSecret(TOKEN_BYTES);
-        return new Seated<>(token, service.create(mode, side, level, rule, size, moveMs, gameMs, hash(token)));
+        return new Seated<>(token, service.create(mode, side, level, rule, size, moveMs, gameMs, hash(token), opening));
     }
 
     /**
@@ -132,7 +135,7 @@ final class OnlineService {
      * the other seat with the invitation code. Listed games are open challenges on the online page.
      */
     Seated<OnlineViews.Invitation> invite(Rule rule, int size, long moveMs, long gameMs, int side, String name,
-                                          boolean listed) {
+                                          boolean listed, OpeningRule opening) {
         long now = games.now();
         long id = store.create(now, Mode.HVH.id, rule, size, 1, -1, List.of(), null, null);
         String token = newSecret(TOKEN_BYTES);
@@ -141,9 +144,10 @@ final class OnlineService {
         store.addSeat(id, side, hash(token), name);
         store.setLink(new GameLink(id, invite, watch, listed, side ^ 1));
         if (moveMs > 0 || gameMs > 0) store.setClock(id, new StoredClock(moveMs, gameMs, 0, 0));
+        if (opening != OpeningRule.NONE) store.setOpening(id, new StoredOpening(opening.id, null, ""));
         LiveGame g = games.get(id);
         synchronized (g) {
-            return new Seated<>(token, new OnlineViews.Invitation(games.view(g), Mode.colorName(side), invite, watch));
+            return new Seated<>(token, new OnlineViews.Invitation(games.view(g), OnlineState.seat(side).id, invite, watch));
         }
     }
 
@@ -154,7 +158,7 @@ final class OnlineService {
         synchronized (g) {
             GameView v = games.view(g);
             return new OnlineViews.InvitationInfo(v.id(), v.rule(), v.size(), seconds(g, true), seconds(g, false),
-                    Mode.colorName(link.freeSeat()), g.online.names[link.freeSeat() ^ 1]);
+                    OnlineState.seat(link.freeSeat()).id, g.online.names[link.freeSeat() ^ 1], g.session.openingRule().id);
         }
     }
 
@@ -173,7 +177,7 @@ final class OnlineService {
             g.session.clock().restart(now);
             g.updatedMs = now;
             games.saveClock(g);
-            return new Seated<>(token, new OnlineViews.Joined(games.publish(g), Mode.colorName(link.freeSeat())));
+            return new Seated<>(token, new OnlineViews.Joined(games.publish(g), OnlineState.seat(link.freeSeat()).id));
         }
     }
 
@@ -190,7 +194,7 @@ final class OnlineService {
     /** What the holder of {@code seat} of game {@code id} may share: its side and the game's codes. */
     OnlineViews.SeatView seat(long id, int seat) {
         Optional<GameLink> link = store.link(id);
-        String side = seat == StoredSeat.OWNER ? "owner" : Mode.colorName(seat);
+        String side = seat == StoredSeat.OWNER ? "owner" : OnlineState.seat(seat).id;
         return new OnlineViews.SeatView(id, side, link.map(GameLink::watchCode).orElse(null),
                 link.map(GameLink::inviteCode).orElse(null));
     }
@@ -213,10 +217,11 @@ final class OnlineService {
                 if (g.online.waiting) {
                     if (link.inviteCode() == null) continue;
                     open.add(new OnlineViews.Challenge(g.id, link.inviteCode(), v.rule(), v.size(), seconds(g, true),
-                            seconds(g, false), Mode.colorName(link.freeSeat()), g.online.names[link.freeSeat() ^ 1],
-                            Math.max(0, (now - g.createdMs) / 1000)));
+                            seconds(g, false), OnlineState.seat(link.freeSeat()).id, g.online.names[link.freeSeat() ^ 1],
+                            Math.max(0, (now - g.createdMs) / 1000), g.session.openingRule().id));
                 } else if (now - g.updatedMs < LIVE_MS) {
-                    live.add(new OnlineViews.Live(g.id, v.rule(), v.size(), g.online.names[0], g.online.names[1],
+                    String[] names = g.online.namesByColour(g.session);
+                    live.add(new OnlineViews.Live(g.id, v.rule(), v.size(), names[0], names[1],
                             v.moves().size(), g.online.spectators));
                 }
             }
@@ -264,6 +269,7 @@ final class OnlineService {
                         g.session.undoTo(keep, now);
                         games.saveClock(g);
                         store.truncate(g.id, keep, now);
+                        g.session.saveOpening(store, g.id);
                     }
                 } else {
                     games.saveEnding(g, g.session.agreeDraw(now));
@@ -282,12 +288,16 @@ final class OnlineService {
         return g.online;
     }
 
-    /** How many moves remain when {@code side}'s last move (and the opponent's answer to it) is taken back; -1 if it has none. */
-    private static int takeBackKeep(LiveGame g, int side) {
+    /** How many moves remain when {@code seat}'s last stone (and what came after it) is taken back; -1 if it has none. */
+    private static int takeBackKeep(LiveGame g, int seat) {
         PlaySession s = g.session;
         for (int i = s.state().moveCount() - 1; i >= 0; i--)
-            if (i % 2 == (side == Side.BLACK ? 0 : 1)) return i;
+            if (s.seatOfMove(i) == OnlineState.seat(seat)) return i;
         return -1;
+    }
+
+    GameView choose(long id, int seat, gomoku.game.play.OpeningChoice choice) {
+        return service.choose(id, seat, choice);
     }
 
     // ------------------------------------------------------------------ spectators

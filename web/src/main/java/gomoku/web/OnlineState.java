@@ -2,6 +2,10 @@ package gomoku.web;
 
 import gomoku.game.store.GameLink;
 import gomoku.game.store.StoredSeat;
+import gomoku.engine.core.Side;
+import gomoku.game.play.Mode;
+import gomoku.game.play.PlaySession;
+import gomoku.game.play.Seat;
 import gomoku.web.dto.OnlineView;
 
 import java.util.List;
@@ -15,12 +19,14 @@ final class OnlineState {
     static final String TAKEBACK = "takeback";
     static final String DRAW = "draw";
 
+    /** The players' names by seat: 0 first, 1 second. */
     final String[] names = new String[2];
     final boolean listed;
     boolean waiting;
     int freeSeat;
     /** {@link #TAKEBACK}, {@link #DRAW} or null. */
     String offer;
+    /** The seat that made the offer (0 first, 1 second), -1 for none. */
     int offerBy = -1;
     int spectators;
 
@@ -36,8 +42,26 @@ final class OnlineState {
         offerBy = -1;
     }
 
-    OnlineView view() {
-        return new OnlineView(names[0], names[1], waiting, listed, offer,
-                offerBy < 0 ? null : gomoku.game.play.Mode.colorName(offerBy), spectators);
+    OnlineView view(PlaySession s) {
+        int firstSide = s.sideOf(Seat.FIRST);
+        boolean firstWhite = firstSide == Side.WHITE;
+        return new OnlineView(names[firstWhite ? 1 : 0], names[firstWhite ? 0 : 1], waiting, listed, offer,
+                offerBy < 0 ? null : seat(offerBy).id, spectators, names[0], names[1], s.seatToAct().id,
+                Mode.colorName(firstSide));
+    }
+
+    /** The seat stored as {@code index} (0 first, 1 second). */
+    static Seat seat(int index) {
+        return index == 0 ? Seat.FIRST : Seat.SECOND;
+    }
+
+    static int index(Seat seat) {
+        return seat == Seat.FIRST ? 0 : 1;
+    }
+
+    /** The names by colour as they go into the record (undecided colours: the first seat as black). */
+    String[] namesByColour(PlaySession s) {
+        boolean firstWhite = s.sideOf(Seat.FIRST) == Side.WHITE;
+        return new String[] {names[firstWhite ? 1 : 0], names[firstWhite ? 0 : 1]};
     }
 }

@@ -91,12 +91,12 @@ class OnlineApiTest {
                 + "\"listed\":" + listed + "}");
         assertThat(made.status()).isEqualTo(201);
         long id = made.json().get("game").get("id").asLong();
-        assertThat(made.json().get("side").asText()).isEqualTo("black");
+        assertThat(made.json().get("seat").asText()).isEqualTo("first");
         assertThat(made.json().get("game").get("online").get("waiting").asBoolean()).isTrue();
         String code = made.json().get("inviteCode").asText();
         Reply joined = send(bob, "POST", "/api/online/join", "{\"code\":\"" + code + "\",\"name\":\"Bob\"}");
         assertThat(joined.status()).isEqualTo(200);
-        assertThat(joined.json().get("side").asText()).isEqualTo("white");
+        assertThat(joined.json().get("seat").asText()).isEqualTo("second");
         assertThat(alice.tokens.get(id)).isNotNull().isNotEqualTo(bob.tokens.get(id));
         return id;
     }
@@ -121,7 +121,7 @@ class OnlineApiTest {
         // Before the friend comes: nobody moves, the invitation says what it offers.
         assertError(send(alice, "POST", "/api/games/" + id + "/moves", "{\"move\":\"h8\"}"), 409, "WAITING_FOR_OPPONENT");
         Reply info = send(bob, "GET", "/api/online/invitations/" + code, null);
-        assertThat(info.json().get("side").asText()).isEqualTo("black");
+        assertThat(info.json().get("seat").asText()).isEqualTo("first");
         assertThat(info.json().get("host").asText()).isEqualTo("Alice");
         // A private game is not listed and not readable without its watch code.
         assertThat(send(eve, "GET", "/api/online", null).json().get("challenges")).isEmpty();
@@ -156,7 +156,7 @@ class OnlineApiTest {
         assertError(send(alice, "DELETE", "/api/games/" + id, null), 409, "GAME_NOT_OVER");
         assertThat(state(id)).isEqualTo(before);
 
-        assertThat(send(alice, "GET", "/api/games/" + id + "/seat", null).json().get("side").asText()).isEqualTo("white");
+        assertThat(send(alice, "GET", "/api/games/" + id + "/seat", null).json().get("seat").asText()).isEqualTo("second");
         assertThat(send(alice, "POST", moves, "{\"move\":\"j9\"}").status()).isEqualTo(200);
         // The names go into the record; no token is in any view.
         Reply sgf = send(eve, "GET", "/api/games/" + id + "/export?format=sgf", null, "X-Watch-Code", watch);
@@ -219,6 +219,55 @@ class OnlineApiTest {
         assertThat(send(alice, "GET", "/api/games/" + id + "/export?format=psq", null).status()).isEqualTo(200);
         // Over: a player may delete it now.
         assertThat(send(bob, "DELETE", "/api/games/" + id, null).status()).isEqualTo(204);
+    }
+
+    @Test
+    void swap2_placeThree_placeTwoMore_thenTheFirstChoosesWhite() throws Exception {
+        Reply made = send(alice, "POST", "/api/online/games", "{\"rule\":\"renju\",\"color\":\"black\",\"opening\":\"swap2\","
+                + "\"gameSeconds\":600}");
+        long id = made.json().get("game").get("id").asLong();
+        assertThat(made.json().get("game").get("opening").get("phase").asText()).isEqualTo("place-three");
+        send(bob, "POST", "/api/online/join", "{\"code\":\"" + made.json().get("inviteCode").asText() + "\",\"name\":\"Bob\"}");
+        String moves = "/api/games/" + id + "/moves";
+        String choice = "/api/games/" + id + "/choice";
+        // The first seat places all three stones (black, white, black); the second may not.
+        for (String m : new String[] {"h8", "h9", "j8"}) {
+            assertError(send(bob, "POST", moves, "{\"move\":\"" + m + "\"}"), 409, "NOT_YOUR_TURN");
+            assertThat(send(alice, "POST", moves, "{\"move\":\"" + m + "\"}").status()).isEqualTo(200);
+        }
+        JsonNode g = send(bob, "GET", "/api/games/" + id, null).json();
+        assertThat(g.get("opening").get("phase").asText()).isEqualTo("choose-after-three");
+        assertThat(g.get("opening").get("seatToAct").asText()).isEqualTo("second");
+        assertThat(g.get("opening").get("choices")).extracting(JsonNode::asText).containsExactly("black", "white", "two");
+        assertError(send(bob, "POST", moves, "{\"move\":\"a1\"}"), 409, "CHOICE_DUE");
+        assertError(send(alice, "POST", choice, "{\"choice\":\"white\"}"), 409, "NOT_YOUR_TURN");
+        assertError(send(eve, "POST", choice, "{\"choice\":\"white\"}"), 403, "NOT_YOUR_SEAT");
+        assertError(send(bob, "POST", choice, "{\"choice\":\"purple\"}"), 400, "BAD_REQUEST");
+        // The second places two more (white, black) and the first chooses white: the second is black, first moves.
+        assertThat(send(bob, "POST", choice, "{\"choice\":\"two\"}").json().get("opening").get("phase").asText()).isEqualTo("place-two");
+        assertError(send(bob, "POST", choice, "{\"choice\":\"white\"}"), 409, "NO_CHOICE_DUE");
+        send(bob, "POST", moves, "{\"move\":\"k10\"}");
+        send(bob, "POST", moves, "{\"move\":\"a1\"}");
+        assertError(send(alice, "POST", choice, "{\"choice\":\"two\"}"), 409, "CHOICE_NOT_ALLOWED");
+        JsonNode chosen = send(alice, "POST", choice, "{\"choice\":\"white\"}").json();
+        assertThat(chosen.get("opening").get("firstColor").asText()).isEqualTo("white");
+        assertThat(chosen.get("online").get("seatToAct").asText()).isEqualTo("first");
+        assertThat(chosen.get("toMove").asText()).isEqualTo("white");
+        assertThat(chosen.get("clock").get("running").asText()).isEqualTo("white");
+        assertThat(send(alice, "POST", moves, "{\"move\":\"o15\"}").status()).isEqualTo(200);
+        assertError(send(alice, "POST", moves, "{\"move\":\"o14\"}"), 409, "NOT_YOUR_TURN");
+
+        // Stored: a new server on the same file has the opening, the names by colour, the seats.
+        app.stop();
+        service.close();
+        service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
+        app = WebServer.create(service).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+        JsonNode again = send(alice, "GET", "/api/games/" + id, null).json();
+        assertThat(again.get("opening").get("made")).extracting(JsonNode::asText).containsExactly("two", "white");
+        assertThat(again.get("online").get("black").asText()).isEqualTo("Bob");
+        assertThat(send(bob, "POST", moves, "{\"move\":\"o13\"}").status()).isEqualTo(200);
+        assertThat(send(alice, "GET", "/api/games/" + id + "/export?format=sgf", null).text()).contains("PB[Bob]");
     }
 
     @Test

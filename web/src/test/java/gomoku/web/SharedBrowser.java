@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
@@ -46,6 +47,8 @@ final class SharedBrowser implements ExecutionCondition, ParameterResolver {
         final TestServer server;
         final ChromeDriver driver;
         final Path downloads;
+        /** More browsers with their own profiles and storage (a second player, a spectator), by name. */
+        private final Map<String, ChromeDriver> others = new LinkedHashMap<>();
 
         private Session() {
             try {
@@ -72,18 +75,48 @@ final class SharedBrowser implements ExecutionCondition, ParameterResolver {
          * and has its usual window; downloads and the server's games and practice progress are gone.
          */
         void reset() throws IOException {
-            driver.get("about:blank");
-            driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", server.base, "storageTypes", "all"));
-            HeadlessChrome.prefer(driver, HeadlessChrome.ENGLISH);
-            driver.manage().window().setSize(new Dimension(1200, 900));
+            for (ChromeDriver d : others.values()) clean(d);
+            clean(driver);
             try (Stream<Path> files = Files.list(downloads)) {
                 for (Path f : files.toList()) Files.delete(f);
             }
             server.reset();
         }
 
+        /** Leaves the page, forgets the site's storage, prefers English, has the usual window. */
+        private void clean(ChromeDriver d) {
+            d.get("about:blank");
+            d.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", server.base, "storageTypes", "all"));
+            HeadlessChrome.prefer(d, HeadlessChrome.ENGLISH);
+            d.manage().window().setSize(new Dimension(1200, 900));
+        }
+
+        /**
+         * Another independent browser (its own profile, so its own localStorage and cookies), started
+         * the first time a test asks for {@code name}, reset with the first browser and closed with it.
+         */
+        ChromeDriver other(String name) {
+            return others.computeIfAbsent(name, n -> {
+                try {
+                    Path d = Files.createDirectories(dir.resolve("browser-" + n));
+                    ChromeDriver started = HeadlessChrome.start(d);
+                    clean(started);
+                    return started;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+
         @Override
         public void close() {
+            for (ChromeDriver d : others.values()) {
+                try {
+                    d.quit();
+                } catch (RuntimeException e) {
+                    // the main browser and the server are closed all the same
+                }
+            }
             try {
                 driver.quit();
             } finally {

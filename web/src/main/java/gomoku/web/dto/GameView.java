@@ -9,10 +9,11 @@ import java.util.List;
  * black is to move. {@code thinking} is true while the computer searches this game's move.
  * {@code clock} is null for a game without a clock.
  * {@code revision} grows with every change, so a client can drop a view older than the one it shows.
- * {@code online} is null except in a game between browsers.
+ * {@code online} is null except in a game between browsers; {@code opening} is null for a game
+ * without an opening rule.
  */
 public record GameView(long id, String mode, String rule, int size, int level, String humanColor,
                        List<PointView> moves, String toMove, String status, String result, String reason,
                        List<PointView> winningLine, List<ForbiddenView> forbidden, boolean thinking, String pos,
                        long createdMs, long updatedMs, long revision, ClockView clock,
-                       OnlineView online) {}
+                       OnlineView online, OpeningView opening) {}
