@@ -443,6 +443,7 @@ public final class TuiSession {
         }
         if (line.length() > 0) lines.add(line.toString());
         if (lines.isEmpty()) lines.add(msg.get("record.none"));
+        if (game.recordOpening() != null) lines.add(0, msg.get("record.opening", game.recordOpening()));
         if (isOver()) lines.add(msg.get("record.result", outcome()));
         panelTitle = msg.get("record.title", msg.get("rule." + state.rule().id()), state.size(),
                 gameId >= 0 ? msg.get("record.game", gameId) : "");

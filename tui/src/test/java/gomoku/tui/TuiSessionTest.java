@@ -481,6 +481,8 @@ class TuiSessionTest {
         assertThat(s.view().message()).isEqualTo("the first player chose white");
         assertThat(s.view().turn()).isEqualTo("Move 6, white to move");
         assertThat(store.loadOpening(s.gameId())).contains(new StoredOpening("swap2", null, "two white"));
+        s.handle("r");
+        assertThat(s.view().panel()).first().isEqualTo("Opening: swap2 two white");
 
         TuiSession other = session(null);
         other.handle("l " + s.gameId());
