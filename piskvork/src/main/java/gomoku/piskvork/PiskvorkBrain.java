@@ -3,6 +3,7 @@ package gomoku.piskvork;
 import gomoku.engine.api.Engine;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
+import gomoku.engine.api.SwapAdvisor;
 import gomoku.engine.bench.Bench;
 import gomoku.engine.board.Board;
 import gomoku.engine.board.Forbidden;
@@ -24,7 +25,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A Piskvork / Gomocup brain: the Piskvork text protocol (START, RECTSTART, RESTART,
- * BEGIN, TURN, BOARD, INFO, END, ABOUT, TAKEBACK, PLAY), the Yixin commands YXBOARD, YXSTOP/STOP,
+ * BEGIN, TURN, BOARD, INFO, END, ABOUT, TAKEBACK, PLAY, and SWAP2BOARD for swap2 openings), the Yixin commands YXBOARD, YXSTOP/STOP,
  * YXSHOWFORBID and YXHASHCLEAR, and the developer commands BENCH and SHOW, on a
  * {@link BufferedReader} and a {@link PrintWriter}, driving one {@link Engine}.
  *
@@ -62,7 +63,15 @@ public final class PiskvorkBrain {
     private static final long GUARD_PERIOD_MS = 5;
 
     /** Kinds of BOARD-style block being collected. DISCARD swallows a block that was refused up front. */
-    private enum Block { BOARD, YXBOARD, DISCARD }
+    private enum Block { BOARD, YXBOARD, SWAP2BOARD, DISCARD }
+
+    /**
+     * Nodes per position the swap2 judgement may spend for each millisecond of the turn: it judges up
+     * to about 25 positions, and 6 nodes a millisecond each keeps the whole within a third of the
+     * turn at the 500k nodes a second of one loaded core.
+     */
+    private static final long SWAP2_NODES_PER_MS = 6;
+    private static final long SWAP2_MIN_NODES = 2_000, SWAP2_MAX_NODES = 50_000;
 
     private final EngineFactory engineFactory;
     private final BrainSettings settings = new BrainSettings();
@@ -80,6 +89,9 @@ public final class PiskvorkBrain {
 
     private Block block;
     private BoardListing listing;
+    private Swap2Listing swap2Listing;
+    /** Seeds the swap2 openings: the clock at the session's start, so that games differ. */
+    private long swap2Seed;
     private long blockReadNanos;
 
     /** Searches of commands read before this line must stop (written by the pump thread only). */
@@ -113,6 +125,7 @@ public final class PiskvorkBrain {
         searchingSeq = -1;
         silencedSeq = -1;
         block = null;
+        swap2Seed = System.nanoTime();
         InputPump pump = new InputPump(in, new InputPump.Control() {
             @Override
             public void stopBefore(long seq) {
@@ -189,7 +202,7 @@ public final class PiskvorkBrain {
             // reported here, in place of this command's reply; the rule stays what it was.
             String error = settings.ruleError;
             settings.ruleError = null;
-            if (word.equals("BOARD") || word.equals("YXBOARD")) openBlock(Block.DISCARD, line);
+            if (word.equals("BOARD") || word.equals("YXBOARD") || word.equals("SWAP2BOARD")) openBlock(Block.DISCARD, line);
             throw new ProtocolException(error);
         }
         switch (word) {
@@ -200,6 +213,7 @@ public final class PiskvorkBrain {
             case "TURN": turn(args, line); break;
             case "BOARD": openBlock(Block.BOARD, line); break;
             case "YXBOARD": openBlock(Block.YXBOARD, line); break;
+            case "SWAP2BOARD": openBlock(Block.SWAP2BOARD, line); break;
             case "PLAY": play(args); break;
             case "TAKEBACK": takeBack(args); break;
             case "ABOUT": reply(ABOUT); break;
@@ -384,23 +398,78 @@ public final class PiskvorkBrain {
     private void openBlock(Block kind, InputLine line) {
         block = kind;
         listing = new BoardListing();
+        swap2Listing = new Swap2Listing();
         blockReadNanos = line.readNanos();
     }
 
     private void blockLine(String text, InputLine line) {
         if (text.isEmpty()) return;
         if (!text.equalsIgnoreCase("DONE")) {
-            if (block != Block.DISCARD) listing.add(text);
+            if (block == Block.SWAP2BOARD) swap2Listing.add(text);
+            else if (block != Block.DISCARD) listing.add(text);
             return;
         }
         Block kind = block;
         BoardListing stones = listing;
+        Swap2Listing opening = swap2Listing;
         block = null;
         listing = null;
+        swap2Listing = null;
         if (kind == Block.DISCARD) return;
+        if (kind == Block.SWAP2BOARD) {
+            swap2(opening.build(requireGame().size(), settings.rule), line.seq(), blockReadNanos);
+            return;
+        }
         GameState g = stones.build(requireGame().size(), settings.rule);
         game = g;
         if (kind == Block.BOARD) answer(line.seq(), blockReadNanos);
+    }
+
+    // ---------------------------------------------------------------- SWAP2BOARD
+
+    /**
+     * Answers a swap2 stage (see {@link SwapAdvisor}): on an empty board three stones (black, white,
+     * black); on three, {@code SWAP} (the brain takes black), the fourth move (it stays white) or the
+     * fourth and fifth stones (the opponent chooses); on five, {@code SWAP} or the sixth move. The
+     * position, with the stones the brain placed, becomes the game; the manager follows with a BOARD.
+     */
+    private void swap2(GameState opening, long seq, long readNanos) {
+        game = opening;
+        Engine e = engine();
+        SwapAdvisor advisor = new SwapAdvisor(e, swap2Nodes(readNanos), swap2Seed++);
+        int size = opening.size();
+        Rule rule = opening.rule();
+        int[] moves = Engine.movesOf(opening);
+        int[] stones;
+        if (moves.length == 0) stones = advisor.openThree(size, rule);
+        else {
+            SwapAdvisor.Decision d = moves.length == 3 ? advisor.afterThree(size, rule, moves, true)
+                    : advisor.afterFive(size, rule, moves);
+            reply("MESSAGE swap2: white to move judged " + d.value());
+            if (d.take() == SwapAdvisor.Take.BLACK) {
+                reply("SWAP");
+                return;
+            }
+            if (d.take() == SwapAdvisor.Take.WHITE) {
+                answer(seq, readNanos);
+                return;
+            }
+            stones = d.stones();
+        }
+        StringBuilder b = new StringBuilder();
+        for (int m : stones) {
+            opening.play(Pos.x(m), Pos.y(m));
+            if (b.length() > 0) b.append(' ');
+            b.append(SearchReport.move(m));
+        }
+        reply(b.toString());
+    }
+
+    /** Nodes per judged position: a share of the turn's time, or the advisor's default without a limit. */
+    private long swap2Nodes(long readNanos) {
+        long maximumMs = TimeManager.of(settings.limits((System.nanoTime() - readNanos) / 1_000_000)).maximumMs;
+        if (maximumMs == Long.MAX_VALUE) return SwapAdvisor.DEFAULT_NODES;
+        return Math.max(SWAP2_MIN_NODES, Math.min(SWAP2_MAX_NODES, maximumMs * SWAP2_NODES_PER_MS));
     }
 
     // ---------------------------------------------------------------- INFO and engine settings

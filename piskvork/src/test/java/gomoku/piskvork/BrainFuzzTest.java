@@ -22,9 +22,9 @@ import java.util.regex.Pattern;
 class BrainFuzzTest {
     static final int LINES_PER_RUN = 1_000;
     private static final String MOVE = "\\d+,\\d+";
-    /** Every line a brain may print. */
-    private static final Pattern REPLY =
-            Pattern.compile("OK|ERROR .+|UNKNOWN .+|MESSAGE .*|FORBID .*\\.|" + MOVE + "|name=.+|DEBUG .*", Pattern.DOTALL);
+    /** Every line a brain may print (SWAP2BOARD: SWAP, or two or three stones on one line). */
+    private static final Pattern REPLY = Pattern.compile("OK|ERROR .+|UNKNOWN .+|MESSAGE .*|FORBID .*\\.|" + MOVE
+            + "|SWAP|" + MOVE + "( " + MOVE + "){1,2}|name=.+|DEBUG .*", Pattern.DOTALL);
 
     /** Valid commands and parts of them: the seeds the mutations start from. */
     private static final String[] VALID = {

@@ -310,8 +310,8 @@ class PiskvorkBrainTest {
 
     @Test
     void unknownCommand_unknownReply() {
-        assertThat(BrainSession.script("FOO", "SWAP2BOARD", "yxnbest 3"))
-                .containsExactly("UNKNOWN FOO", "UNKNOWN SWAP2BOARD", "UNKNOWN yxnbest");
+        assertThat(BrainSession.script("FOO", "SUGGEST 7,7", "yxnbest 3"))
+                .containsExactly("UNKNOWN FOO", "UNKNOWN SUGGEST", "UNKNOWN yxnbest");
     }
 
     @Test

@@ -4,7 +4,12 @@ import gomoku.engine.api.Engine;
 import gomoku.engine.api.Level;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
+import gomoku.engine.board.GameState;
 import gomoku.engine.core.Rule;
+import gomoku.game.play.ComputerOpening;
+import gomoku.game.play.OpeningAction;
+import gomoku.game.play.OpeningPhase;
+import gomoku.game.play.OpeningRule;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -18,6 +23,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class EngineComputerPlayer implements ComputerPlayer {
     private final Engine engine = new Engine(1, 16);
+    /** The computer's swap openings: seeded by the clock, so that games differ. */
+    private final ComputerOpening openings = new ComputerOpening(engine, System.nanoTime());
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "tui-engine");
         t.setDaemon(true);
@@ -30,6 +37,12 @@ public final class EngineComputerPlayer implements ComputerPlayer {
         // The level sets the time budget; time(0) means "no limit from the caller".
         return CompletableFuture.supplyAsync(
                 () -> engine.search(size, rule, moves, SearchLimits.time(0), l, SearchListener.NONE).bestMove(), worker);
+    }
+
+    @Override
+    public CompletableFuture<OpeningAction> openingAction(GameState game, OpeningRule opening, OpeningPhase phase,
+                                                         int level) {
+        return CompletableFuture.supplyAsync(() -> openings.decide(game, opening, phase, Level.of(level)), worker);
     }
 
     @Override

@@ -9,12 +9,18 @@ import gomoku.game.notation.Notation;
 import gomoku.game.play.Ending;
 import gomoku.game.play.Mode;
 import gomoku.game.play.MoveRefusal;
+import gomoku.game.play.OpeningAction;
+import gomoku.game.play.OpeningChoice;
+import gomoku.game.play.OpeningRefusal;
+import gomoku.game.play.OpeningRule;
 import gomoku.game.play.PlayClock;
 import gomoku.game.play.PlaySession;
+import gomoku.game.play.Seat;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.GameSummary;
 import gomoku.game.store.StoreException;
 import gomoku.game.store.StoredGame;
+import gomoku.game.store.StoredOpening;
 
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
@@ -41,11 +47,15 @@ import org.slf4j.LoggerFactory;
  * it was asked for (undo, new game and load bump it). Bad input never throws: it sets the message and
  * leaves the game as it was. A computer search that fails is logged and reported in the message;
  * the game stays as it was ({@code q} tries again, {@code w} takes back).
+ *
+ * <p>Swap openings: the opening stones are typed as points by the seat that places them, a colour
+ * choice as a word ({@code black}, {@code white}, {@code two}); when the computer's seat acts, it
+ * decides through {@link ComputerPlayer#openingAction} and {@link #tick()} applies the action.
  */
 public final class TuiSession {
     private static final Logger log = LoggerFactory.getLogger(TuiSession.class);
     /** The help panel's lines: help.1 to help.N in the messages. */
-    static final int HELP_LINES = 15;
+    static final int HELP_LINES = 16;
 
     private final GameStore store;
     private final ComputerPlayer computer;
@@ -57,6 +67,8 @@ public final class TuiSession {
     private boolean unsaved;
     private int generation;
     private CompletableFuture<Integer> pending;
+    /** The computer's action in a swap opening, when that is what it works on (then {@link #pending} is null). */
+    private CompletableFuture<OpeningAction> pendingOpening;
     private int pendingGeneration;
     private String message = "";
     private String panelTitle = "";
@@ -123,6 +135,7 @@ public final class TuiSession {
             case "r" -> showRecord();
             case "p" -> passHuman();
             case "n" -> newGame(rest);
+            case "black", "white", "two" -> choose(OpeningChoice.parse(word));
             case "s" -> save();
             case "l" -> {
                 if (rest.isEmpty()) listGames();
@@ -143,6 +156,7 @@ public final class TuiSession {
     public void tick() {
         if (practice != null && practice.isActive()) return;
         if (pending != null && pending.isDone()) applyComputerMove();
+        if (pendingOpening != null && pendingOpening.isDone()) applyComputerOpening();
         if (clockMsLeft() >= 0 && game.flag(clock.getAsLong()) != null) timeUp();
     }
 
@@ -156,7 +170,11 @@ public final class TuiSession {
     }
 
     public boolean isThinking() {
-        return pending != null;
+        return thinking();
+    }
+
+    private boolean thinking() {
+        return pending != null || pendingOpening != null;
     }
 
     public GameState state() {
@@ -184,12 +202,16 @@ public final class TuiSession {
             message = msg.get("play.over", outcome());
             return;
         }
-        if (pending != null) {
+        if (thinking()) {
             message = msg.get("play.thinking");
             return;
         }
         if (game.isComputerToMove()) {
             message = msg.get("play.computerTurn");
+            return;
+        }
+        if (!game.choices().isEmpty()) {
+            message = msg.get("choice.due", options());
             return;
         }
         int size = game.state().size();
@@ -215,8 +237,12 @@ public final class TuiSession {
             message = msg.get("over.short", outcome());
             return;
         }
-        if (pending != null || game.isComputerToMove()) {
+        if (thinking() || game.isComputerToMove()) {
             message = msg.get("pass.computerTurn");
+            return;
+        }
+        if (game.inOpening()) {
+            message = msg.get("pass.opening");
             return;
         }
         String who = msg.side(game.state().sideToMove());
@@ -231,11 +257,48 @@ public final class TuiSession {
             message = msg.get("over.short", outcome());
             return;
         }
-        if (pending != null) {
+        if (thinking()) {
             message = msg.get("computer.already");
             return;
         }
         startSearch();
+    }
+
+    /** The player to choose takes black, takes white, or (swap2) places two more stones. */
+    private void choose(OpeningChoice choice) {
+        if (isOver()) {
+            message = msg.get("over.short", outcome());
+            return;
+        }
+        if (game.choices().isEmpty()) {
+            message = msg.get("choice.none");
+            return;
+        }
+        if (thinking() || game.isComputerToMove()) {
+            message = msg.get("choice.computer");
+            return;
+        }
+        Seat seat = game.seatToAct();
+        OpeningRefusal refusal = game.choose(seat, choice, clock.getAsLong());
+        if (refusal != null) {
+            message = msg.get("choice.notAllowed", msg.get("choice." + choice.id), options());
+            return;
+        }
+        write(() -> game.saveOpening(store, gameId));
+        message = msg.get("choice.done", who(seat), msg.get("choice." + choice.id));
+        maybeStartComputer();
+    }
+
+    /** The choices open now, as words to type ("black, white or two"). */
+    private String options() {
+        return msg.get(game.choices().contains(OpeningChoice.PLACE_TWO) ? "choice.options.3" : "choice.options.2");
+    }
+
+    /** Who a seat is, in words: you or the computer against the computer, else the first or second player. */
+    private String who(Seat seat) {
+        if (settings.mode() == Mode.HVC) return msg.get(game.isComputer(seat) ? "who.computer" : "who.you");
+        if (settings.mode() == Mode.CVC) return msg.get("who.computer");
+        return msg.get("who." + seat.id);
     }
 
     /** Against the computer back to before the human's last move; otherwise the last move. A running search is stopped. */
@@ -247,7 +310,10 @@ public final class TuiSession {
         }
         cancelSearch();
         int taken = game.undoTo(keep, clock.getAsLong());
-        write(() -> store.truncate(gameId, keep, clock.getAsLong()));
+        write(() -> {
+            store.truncate(gameId, keep, clock.getAsLong());
+            game.saveOpening(store, gameId);
+        });
         message = taken == 1 ? msg.get("undo.one") : msg.get("undo.many", taken);
         maybeStartComputer();
     }
@@ -331,15 +397,27 @@ public final class TuiSession {
             return;
         }
         Mode mode = Mode.parse(g.mode());
-        if (g.size() < Pos.MIN_SIZE || g.size() > Pos.MAX_SIZE || mode == null) {
+        StoredOpening opening;
+        try {
+            opening = store.loadOpening(id).orElse(null);
+        } catch (StoreException e) {
+            message = msg.get("load.failed", id, e.getMessage());
+            return;
+        }
+        OpeningRule openingRule = opening == null ? OpeningRule.NONE : OpeningRule.parse(opening.rule());
+        Seat storedSeat = opening == null ? null : Seat.parse(opening.humanSeat());
+        if (g.size() < Pos.MIN_SIZE || g.size() > Pos.MAX_SIZE || mode == null || openingRule == null
+                || opening != null && opening.humanSeat() != null && storedSeat == null) {
             message = msg.get("load.unplayable", id, g.mode(), g.size());
             return;
         }
         cancelSearch();
-        int humanSide = g.humanSide() == Side.WHITE ? Side.WHITE : Side.BLACK;
+        // Under an opening rule the settings' colour names the human's seat (black: the first player).
+        int humanSide = openingRule != OpeningRule.NONE ? (storedSeat == Seat.SECOND ? Side.WHITE : Side.BLACK)
+                : g.humanSide() == Side.WHITE ? Side.WHITE : Side.BLACK;
         int level = g.level() >= 1 && g.level() <= 5 ? g.level() : settings.level();
-        settings = new TuiSettings(mode, humanSide, level, g.rule(), g.size(), settings.clockSeconds());
-        game = PlaySession.replay(g, clockOf(settings));
+        settings = new TuiSettings(mode, humanSide, level, g.rule(), g.size(), settings.clockSeconds(), openingRule);
+        game = PlaySession.replay(g, clockOf(settings), opening);
         int replayed = game.replayed();
         gameId = id;
         unsaved = false;
@@ -365,6 +443,7 @@ public final class TuiSession {
         }
         if (line.length() > 0) lines.add(line.toString());
         if (lines.isEmpty()) lines.add(msg.get("record.none"));
+        if (game.recordOpening() != null) lines.add(0, msg.get("record.opening", game.recordOpening()));
         if (isOver()) lines.add(msg.get("record.result", outcome()));
         panelTitle = msg.get("record.title", msg.get("rule." + state.rule().id()), state.size(),
                 gameId >= 0 ? msg.get("record.game", gameId) : "");
@@ -383,7 +462,8 @@ public final class TuiSession {
     private void startGame(TuiSettings next) {
         cancelSearch();
         settings = next;
-        game = new PlaySession(next.mode(), next.humanSide(), next.level(), next.size(), next.rule(), clockOf(next));
+        game = PlaySession.withOpening(next.mode(), next.humanSeat(), next.level(), next.size(), next.rule(),
+                next.opening(), clockOf(next));
         gameId = -1;
         unsaved = false;
         maybeStartComputer();
@@ -401,14 +481,17 @@ public final class TuiSession {
     }
 
     private void maybeStartComputer() {
-        if (isOver() || pending != null || !game.isComputerToMove()) return;
+        if (isOver() || thinking() || !game.isComputerToMove()) return;
         startSearch();
     }
 
     private void startSearch() {
         GameState state = game.state();
         try {
-            pending = computer.bestMove(state.size(), state.rule(), game.moves(), settings.level());
+            if (game.inOpening())
+                pendingOpening = computer.openingAction(game.copyOfState(), game.openingRule(), game.openingPhase(),
+                        settings.level());
+            else pending = computer.bestMove(state.size(), state.rule(), game.moves(), settings.level());
             pendingGeneration = generation;
         } catch (RuntimeException e) {
             computerFailed(e);
@@ -418,6 +501,7 @@ public final class TuiSession {
     /** The computer's search failed: nothing is played; the player may try again or take back. */
     private void computerFailed(Throwable e) {
         pending = null;
+        pendingOpening = null;
         log.error("the computer's search failed", e);
         String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         message = msg.get("computer.failed", cause);
@@ -448,17 +532,53 @@ public final class TuiSession {
         maybeStartComputer();
     }
 
+    /** Applies the computer's opening action: its stones are stored one by one, then the opening. */
+    private void applyComputerOpening() {
+        CompletableFuture<OpeningAction> done = pendingOpening;
+        pendingOpening = null;
+        if (pendingGeneration != generation) return;
+        OpeningAction action;
+        try {
+            action = done.join();
+        } catch (RuntimeException e) {
+            computerFailed(e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                    ? e.getCause() : e);
+            return;
+        }
+        Seat seat = game.seatToAct();
+        int before = game.state().moveCount();
+        if (!action.applyTo(game, clock.getAsLong())) {
+            log.warn("the computer's opening action {} does not fit the game at move {}", action, before);
+            message = msg.get("computer.noOpening");
+            return;
+        }
+        write(() -> {
+            List<int[]> moves = game.storedMoves();
+            for (int i = before; i < moves.size(); i++)
+                store.addMove(gameId, i, moves.get(i)[0], moves.get(i)[1], clock.getAsLong());
+            game.saveOpening(store, gameId);
+        });
+        List<String> stones = new ArrayList<>();
+        for (int m : action.stones()) stones.add(moveName(m));
+        String placed = String.join(" ", stones);
+        if (action.choice() == null) message = msg.get("computer.placed", placed);
+        else if (stones.isEmpty()) message = msg.get("choice.done", who(seat), msg.get("choice." + action.choice().id));
+        else message = msg.get("computer.placedTwo", placed);
+        maybeStartComputer();
+    }
+
     private void cancelSearch() {
         generation++;
-        if (pending != null) {
+        if (pending != null || pendingOpening != null) {
             computer.stop();
             pending = null;
+            pendingOpening = null;
         }
     }
 
     /** Milliseconds left for the human to move, -1 when no clock runs (off, over, computer's turn). */
     private long clockMsLeft() {
-        if (!game.clock().isOn() || isOver() || pending != null || game.isComputerToMove()) return -1;
+        if (!game.clock().isOn() || isOver() || thinking() || game.isComputerToMove()) return -1;
         return game.clock().moveLeftMs(clock.getAsLong());
     }
 
@@ -499,11 +619,14 @@ public final class TuiSession {
     private void write(Runnable work) {
         if (unsaved) return;
         try {
-            if (gameId < 0)
+            if (gameId < 0) {
+                // Under an opening rule the colours may still be open: the human's seat goes with the opening.
+                int humanSide = settings.opening() == OpeningRule.NONE
+                        ? settings.mode().storedHumanSide(settings.humanSide()) : game.humanSide();
                 gameId = store.create(clock.getAsLong(), settings.mode().id, game.state().rule(), game.state().size(),
-                        settings.level(), settings.mode().storedHumanSide(settings.humanSide()), game.storedMoves(),
-                        game.storedResult(), game.storedReason());
-            else work.run();
+                        settings.level(), humanSide, game.storedMoves(), game.storedResult(), game.storedReason());
+                game.saveOpening(store, gameId);
+            } else work.run();
         } catch (StoreException e) {
             unsaved = true;
             message = msg.get("write.failed", e.getMessage());
@@ -532,15 +655,21 @@ public final class TuiSession {
                 : gameId >= 0 ? msg.get("view.game", gameId) : "");
         String turn;
         if (isOver()) turn = msg.get("view.over", outcome());
-        else {
+        else if (game.inOpening()) {
+            String rule = msg.get("opening." + game.openingRule().id);
+            Seat seat = game.seatToAct();
+            turn = game.openingPhase().isChoice() ? msg.get("view.opening.choose", rule, who(seat), options())
+                    : msg.get("view.opening.place", rule, who(seat), state.moveCount() + 1, msg.side(state.sideToMove()));
+            if (thinking()) turn += msg.get("view.thinking");
+        } else {
             int side = state.sideToMove();
             String who = settings.mode() == Mode.HVC ? (game.isComputer(side) ? "view.computer" : "view.you") : null;
             turn = msg.get("view.turn", state.moveCount() + 1, msg.side(side))
-                    + (who != null ? msg.get(who) : "") + (pending != null ? msg.get("view.thinking") : "");
+                    + (who != null ? msg.get(who) : "") + (thinking() ? msg.get("view.thinking") : "");
         }
         long leftMs = clockMsLeft();
         int clockLeft = leftMs < 0 ? -1 : (int) ((leftMs + 999) / 1000);
         return new SessionView(size, stones, last, line, forbidden, status, turn, message, panelTitle, panel,
-                clockLeft, pending != null);
+                clockLeft, thinking());
     }
 }

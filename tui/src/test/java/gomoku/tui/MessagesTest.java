@@ -84,6 +84,12 @@ class MessagesTest {
         for (String f : List.of("double-three", "double-four", "overline")) built.add("foul." + f);
         for (String w : List.of("not-four", "defender-five", "escape", "other")) built.add("pr.why." + w);
         for (String k : List.of("settings.badSize", "settings.badClock", "settings.unknown")) built.add(k);
+        for (String seat : List.of("first", "second")) {
+            built.add("describe.hvc." + seat);
+            built.add("who." + seat);
+        }
+        for (String rule : List.of("swap", "swap2")) built.add("opening." + rule);
+        for (String choice : List.of("black", "white", "two")) built.add("choice." + choice);
         for (int i = 1; i <= TuiSession.HELP_LINES; i++) built.add("help." + i);
         for (int i = 1; i <= TuiPractice.PRACTICE_HELP_LINES; i++) built.add("pr.help." + i);
         assertThat(keys).containsAll(built);

@@ -49,6 +49,11 @@ class TuiPracticeTest {
         @Override public CompletableFuture<Integer> bestMove(int size, Rule rule, int[] moves, int level) {
             return new CompletableFuture<>();
         }
+        @Override public CompletableFuture<gomoku.game.play.OpeningAction> openingAction(
+                gomoku.engine.board.GameState game, gomoku.game.play.OpeningRule opening,
+                gomoku.game.play.OpeningPhase phase, int level) {
+            return new CompletableFuture<>();
+        }
         @Override public void stop() {}
         @Override public void close() {}
     }

@@ -2,12 +2,21 @@ package gomoku.tui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import gomoku.engine.api.Engine;
+import gomoku.engine.api.Level;
 import gomoku.engine.board.Forbidden;
+import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.ComputerOpening;
 import gomoku.game.play.Mode;
+import gomoku.game.play.OpeningAction;
+import gomoku.game.play.OpeningChoice;
+import gomoku.game.play.OpeningPhase;
+import gomoku.game.play.OpeningRule;
+import gomoku.game.store.StoredOpening;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.StoredGame;
 import org.junit.jupiter.api.AfterEach;
@@ -55,6 +64,16 @@ class TuiSessionTest {
             if (failure != null) f.completeExceptionally(failure);
             else if (!holdAnswers) f.complete(pos(answers.remove(0), size));
             return f;
+        }
+
+        /** The computer's swap openings come from the real engine, small and seeded. */
+        final ComputerOpening openings = new ComputerOpening(new Engine(1, 8), 5);
+
+        @Override
+        public CompletableFuture<OpeningAction> openingAction(GameState game, OpeningRule opening,
+                                                             OpeningPhase phase, int level) {
+            if (failure != null) return CompletableFuture.failedFuture(failure);
+            return CompletableFuture.completedFuture(openings.decide(game, opening, phase, Level.NOVICE));
         }
 
         @Override
@@ -433,5 +452,97 @@ class TuiSessionTest {
         StringBuilder b = new StringBuilder();
         for (var line : lines) b.append(line.toString()).append('\n');
         return b.toString();
+    }
+
+    // ---------------------------------------------------------------- swap openings
+
+    @Test
+    void swap2_twoPlayers_placeTwoThenChoose_storedAndReloaded() {
+        TuiSession s = session("hvh swap2");
+        assertThat(s.settings().opening()).isEqualTo(OpeningRule.SWAP2);
+        assertThat(s.view().status()).contains("swap2");
+        assertThat(s.view().turn()).isEqualTo("Opening (swap2), stone 1 (black): the first player to place it");
+        s.handle("black");
+        assertThat(s.view().message()).isEqualTo("there is no colour to choose now");
+        playAll(s, "h8 i9 j10");
+        assertThat(s.view().turn()).isEqualTo("Opening (swap2): the second player to choose black, white or two");
+        s.handle("h7");
+        assertThat(s.view().message()).isEqualTo("a colour choice is due, not a stone: type black, white or two");
+        assertThat(s.state().moveCount()).isEqualTo(3);
+        s.handle("p");
+        assertThat(s.view().message()).isEqualTo("no passing during the opening");
+        s.handle("two");
+        assertThat(s.view().message()).isEqualTo("the second player chose two (place two more)");
+        assertThat(s.view().turn()).isEqualTo("Opening (swap2), stone 4 (white): the second player to place it");
+        playAll(s, "a1 a2");
+        s.handle("two");
+        assertThat(s.view().message()).isEqualTo("two (place two more) is not a choice here: type black or white");
+        s.handle("White");
+        assertThat(s.view().message()).isEqualTo("the first player chose white");
+        assertThat(s.view().turn()).isEqualTo("Move 6, white to move");
+        assertThat(store.loadOpening(s.gameId())).contains(new StoredOpening("swap2", null, "two white"));
+        s.handle("r");
+        assertThat(s.view().panel()).first().isEqualTo("Opening: swap2 two white");
+
+        TuiSession other = session(null);
+        other.handle("l " + s.gameId());
+        assertThat(other.settings().opening()).isEqualTo(OpeningRule.SWAP2);
+        assertThat(other.state().moveCount()).isEqualTo(5);
+        assertThat(other.view().turn()).isEqualTo("Move 6, white to move");
+        other.handle("w");                                     // the fifth stone and the choice on it
+        assertThat(other.view().turn()).isEqualTo("Opening (swap2), stone 5 (black): the second player to place it");
+        assertThat(store.loadOpening(s.gameId())).contains(new StoredOpening("swap2", null, "two"));
+        assertThat(store.load(s.gameId()).orElseThrow().moves()).hasSize(4);
+    }
+
+    @Test
+    void swap_againstTheComputer_itOpens_theHumanChooses_thenItMoves() {
+        computer.answers.add("a1");
+        TuiSession s = session("swap white");
+        assertThat(s.view().status()).contains("computer (level 2) opens, you choose");
+        s.tick();                                              // the computer's three stones
+        assertThat(s.state().moveCount()).isEqualTo(3);
+        assertThat(s.view().message()).startsWith("computer placed ");
+        assertThat(s.view().turn()).isEqualTo("Opening (swap): you to choose black or white");
+        s.handle("two");
+        assertThat(s.view().message()).isEqualTo("two (place two more) is not a choice here: type black or white");
+        s.handle("black");
+        assertThat(s.view().message()).isEqualTo("you chose black");
+        s.tick();                                              // the computer, white, plays the fourth
+        assertThat(s.state().moveCount()).isEqualTo(4);
+        assertThat(stoneAt(s, "a1")).isEqualTo(Side.WHITE + 1);
+        assertThat(s.view().turn()).isEqualTo("Move 5, black to move (you)");
+        StoredGame g = store.load(s.gameId()).orElseThrow();
+        assertThat(g.moves()).hasSize(4);
+        assertThat(store.loadOpening(s.gameId())).contains(new StoredOpening("swap", "second", "black"));
+        s.handle("w");                                         // nothing of the human's to take back
+        assertThat(s.view().message()).isEqualTo("there is no move of yours to take back");
+    }
+
+    @Test
+    void swap2_againstTheComputer_theHumanOpens_theComputerChooses() {
+        TuiSession s = session("swap2 black");
+        // Black's centre pair with white's stone in the corner: the computer takes black.
+        playAll(s, "h8 a15 i8");
+        assertThat(s.isThinking()).isTrue();
+        s.handle("black");
+        assertThat(s.view().message()).isEqualTo("it is the computer's choice: q makes it choose");
+        s.tick();
+        assertThat(s.view().message()).isEqualTo("the computer chose black");
+        assertThat(s.view().turn()).isEqualTo("Move 4, white to move (you)");
+        s.handle("h9");
+        assertThat(s.state().moveCount()).isEqualTo(4);
+    }
+
+    @Test
+    void newGameWords_openingRules() {
+        TuiSession s = session("swap second");
+        assertThat(s.settings().opening()).isEqualTo(OpeningRule.SWAP);
+        assertThat(s.settings().humanSide()).isEqualTo(Side.WHITE);
+        s.handle("n noswap first");
+        assertThat(s.settings().opening()).isEqualTo(OpeningRule.NONE);
+        assertThat(s.settings().humanSide()).isEqualTo(Side.BLACK);
+        assertThat(s.view().turn()).isEqualTo("Move 1, black to move (you)");
+        assertThat(OpeningChoice.parse("two")).isEqualTo(OpeningChoice.PLACE_TWO);
     }
 }

@@ -443,6 +443,16 @@ public final class PlaySession {
         if (isOver()) store.setResult(gameId, storedResult(), storedReason(), nowMs);
     }
 
+    /**
+     * The opening as a game record keeps it ({@link gomoku.game.record.GameRecord#opening()}): the
+     * rule and the choices made, e.g. {@code "swap2 two white"}; null without an opening rule.
+     */
+    public String recordOpening() {
+        if (opening.rule() == OpeningRule.NONE) return null;
+        String choices = opening.stored();
+        return choices.isEmpty() ? opening.rule().id : opening.rule().id + " " + choices;
+    }
+
     /** The opening as the store keeps it: the rule, the human's seat against the computer, the choices. */
     public StoredOpening storedOpening() {
         return new StoredOpening(opening.rule().id, humanSeat == null ? null : humanSeat.id, opening.stored());

@@ -14,8 +14,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An immutable game record: board size, rule, the moves in play order and optional player names
- * and result, independent of any file format. Black moves first and colours alternate, so a move's
+ * An immutable game record: board size, rule, the moves in play order and optional player names,
+ * result and opening, independent of any file format. Black moves first and colours alternate, so a move's
  * colour follows from its index. A move is an {@code int[]{x, y}} in protocol coordinates (see
  * {@link Notation}); a pass is {@code {-1, -1}}.
  *
@@ -27,6 +27,10 @@ import java.util.Optional;
  * <p>The result uses the SGF {@code RE} convention: {@link #BLACK_WINS} {@code "B+"},
  * {@link #WHITE_WINS} {@code "W+"}, {@link #DRAW} {@code "0"}; other text read from a file (such as
  * {@code "B+R"}) is kept as it is.
+ *
+ * <p>The opening, when the game had an opening rule, is its rule's word followed by the colour
+ * choices made, as the store keeps them ({@code "swap2 two white"}); the opening stones are the
+ * record's first moves like any others.
  */
 public final class GameRecord {
     public static final String BLACK_WINS = "B+";
@@ -39,6 +43,7 @@ public final class GameRecord {
     private final String blackName;
     private final String whiteName;
     private final String result;
+    private final String opening;
 
     public GameRecord(int size, Rule rule, List<int[]> moves) {
         this(size, rule, moves, null, null, null);
@@ -46,6 +51,12 @@ public final class GameRecord {
 
     /** Names and result may be null (absent). */
     public GameRecord(int size, Rule rule, List<int[]> moves, String blackName, String whiteName, String result) {
+        this(size, rule, moves, blackName, whiteName, result, null);
+    }
+
+    /** Names, result and opening may be null (absent). */
+    public GameRecord(int size, Rule rule, List<int[]> moves, String blackName, String whiteName, String result,
+                      String opening) {
         if (size < Pos.MIN_SIZE || size > Pos.MAX_SIZE)
             throw new IllegalArgumentException("board size " + size + " is not " + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE);
         this.size = size;
@@ -62,6 +73,7 @@ public final class GameRecord {
         this.blackName = text(blackName, "black name");
         this.whiteName = text(whiteName, "white name");
         this.result = text(result, "result");
+        this.opening = text(opening, "opening");
     }
 
     /** The moves and result of {@code state}; no names. */
@@ -151,12 +163,21 @@ public final class GameRecord {
         return Optional.ofNullable(result);
     }
 
+    /** The opening rule and the choices made ({@code "swap2 two white"}), absent without an opening rule. */
+    public Optional<String> opening() {
+        return Optional.ofNullable(opening);
+    }
+
     public GameRecord withNames(String black, String white) {
-        return new GameRecord(size, rule, moves, black, white, result);
+        return new GameRecord(size, rule, moves, black, white, result, opening);
     }
 
     public GameRecord withResult(String newResult) {
-        return new GameRecord(size, rule, moves, blackName, whiteName, newResult);
+        return new GameRecord(size, rule, moves, blackName, whiteName, newResult, opening);
+    }
+
+    public GameRecord withOpening(String newOpening) {
+        return new GameRecord(size, rule, moves, blackName, whiteName, result, newOpening);
     }
 
     @Override
@@ -168,12 +189,12 @@ public final class GameRecord {
         for (int i = 0; i < moves.size(); i++)
             if (moves.get(i)[0] != r.moves.get(i)[0] || moves.get(i)[1] != r.moves.get(i)[1]) return false;
         return Objects.equals(blackName, r.blackName) && Objects.equals(whiteName, r.whiteName)
-                && Objects.equals(result, r.result);
+                && Objects.equals(result, r.result) && Objects.equals(opening, r.opening);
     }
 
     @Override
     public int hashCode() {
-        int h = Objects.hash(size, rule, blackName, whiteName, result);
+        int h = Objects.hash(size, rule, blackName, whiteName, result, opening);
         for (int[] m : moves) h = 31 * h + m[0] * 32 + m[1];
         return h;
     }
@@ -190,6 +211,7 @@ public final class GameRecord {
         sb.append(']');
         if (blackName != null || whiteName != null) sb.append(' ').append(blackName).append(" vs ").append(whiteName);
         if (result != null) sb.append(' ').append(result);
+        if (opening != null) sb.append(" (").append(opening).append(')');
         return sb.toString();
     }
 

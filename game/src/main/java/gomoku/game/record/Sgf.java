@@ -32,6 +32,12 @@ import java.util.List;
 public final class Sgf {
     private static final int DEFAULT_SIZE = 15;
     private static final int MOVES_PER_LINE = 12;
+    /**
+     * The opening (see {@link GameRecord#opening()}) is written as the root's game comment
+     * {@code GC[opening: swap2 two white]}: SGF has no property for opening rules, and a comment is
+     * what other programs show; only a game comment with this prefix is read back as the opening.
+     */
+    static final String OPENING_PREFIX = "opening: ";
 
     private Sgf() {}
 
@@ -42,6 +48,7 @@ public final class Sgf {
         record.blackName().ifPresent(name -> sb.append("PB[").append(escape(name)).append(']'));
         record.whiteName().ifPresent(name -> sb.append("PW[").append(escape(name)).append(']'));
         record.result().ifPresent(result -> sb.append("RE[").append(escape(result)).append(']'));
+        record.opening().ifPresent(opening -> sb.append("GC[").append(OPENING_PREFIX).append(escape(opening)).append(']'));
         List<int[]> moves = record.moves();
         for (int i = 0; i < moves.size(); i++) {
             int[] m = moves.get(i);
@@ -60,7 +67,7 @@ public final class Sgf {
         // Game info first, wherever it sits on the main line: moves need the board size.
         int size = DEFAULT_SIZE;
         Rule rule = Rule.FREESTYLE;
-        String black = null, white = null, result = null;
+        String black = null, white = null, result = null, opening = null;
         for (Property p : props) {
             switch (p.id()) {
                 case "GM":
@@ -72,6 +79,10 @@ public final class Sgf {
                 case "PB": black = simpleText(p.value()); break;
                 case "PW": white = simpleText(p.value()); break;
                 case "RE": result = simpleText(p.value()); break;
+                case "GC":
+                    String comment = simpleText(p.value());
+                    if (comment.startsWith(OPENING_PREFIX)) opening = comment.substring(OPENING_PREFIX.length());
+                    break;
                 default: break;
             }
         }
@@ -95,7 +106,7 @@ public final class Sgf {
                 default: break;
             }
         }
-        return new GameRecord(size, rule, moves, black, white, result);
+        return new GameRecord(size, rule, moves, black, white, result, opening);
     }
 
     private static int[] readPoint(Property p, int size, int[] occupiedBy) throws RecordFormatException {

@@ -87,6 +87,9 @@ class PlaySessionOpeningTest {
         assertThat(s.seatToAct()).isEqualTo(Seat.FIRST);
         assertThat(s.openingChoices()).containsExactly(OpeningChoice.PLACE_TWO, OpeningChoice.WHITE);
         assertThat(s.storedOpening()).isEqualTo(new StoredOpening("swap2", null, "two white"));
+        assertThat(s.recordOpening()).isEqualTo("swap2 two white");
+        assertThat(twoPeople(OpeningRule.SWAP).recordOpening()).isEqualTo("swap");
+        assertThat(twoPeople(OpeningRule.NONE).recordOpening()).isNull();
         assertThat(s.seatOfMove(4)).isEqualTo(Seat.SECOND);
     }
 

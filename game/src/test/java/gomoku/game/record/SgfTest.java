@@ -25,6 +25,19 @@ class SgfTest {
     }
 
     @Test
+    void writeThenRead_opening_isTheRootGameComment_andOtherCommentsAreNoOpening() throws Exception {
+        GameRecord record = new GameRecord(15, Rule.RENJU, List.of(new int[] {7, 7}, new int[] {7, 6},
+                new int[] {8, 8}, new int[] {2, 2}, new int[] {3, 3}), null, null, null, "swap2 two white");
+        String text = Sgf.write(record);
+        assertThat(text).startsWith("(;FF[4]GM[4]SZ[15]RU[renju]GC[opening: swap2 two white]\n;B[hh]");
+        assertThat(Sgf.read(text)).isEqualTo(record);
+        assertThat(Sgf.read(text).opening()).contains("swap2 two white");
+        assertThat(Sgf.read("(;GM[4]SZ[15]GC[a friendly game];B[hh])").opening()).isEmpty();
+        assertThat(record.withNames("A", "B").withResult("B+").opening()).contains("swap2 two white");
+        assertThat(record.withOpening(null)).isNotEqualTo(record);
+    }
+
+    @Test
     void write_noMoves_rootNodeOnly() {
         assertThat(Sgf.write(new GameRecord(20, Rule.FREESTYLE, List.of())))
                 .isEqualTo("(;FF[4]GM[4]SZ[20]RU[freestyle])\n");
