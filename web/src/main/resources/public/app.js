@@ -34,6 +34,7 @@ function isHumanTurn() {
   if (g.mode === 'cvc') return false;
   if (g.online) return myTurnOnline(g);
   if (g.opening && g.opening.choices.length) return false;
+  if (g.opening && g.opening.phase !== 'done') return g.mode === 'hvh' || g.opening.seatToAct === g.opening.humanSeat;
   return g.mode === 'hvh' || g.toMove === g.humanColor;
 }
 
@@ -115,6 +116,7 @@ function sideName(color) { return t('side.' + color); }
 
 function turnText(g) {
   if (g.online) return onlineTurnText(g);
+  if (g.opening && g.opening.phase !== 'done' && g.thinking) return t('status.opening.computer');
   const who = g.thinking ? 'computer' : isHumanTurn() && g.mode === 'hvc' ? 'you' : 'plain';
   return t(`status.${g.toMove}.${who}`);
 }
@@ -381,6 +383,7 @@ async function startNewGame() {
     mode: $('new-mode').value, color: $('new-color').value, level: Number($('new-level').value),
     rule: $('new-rule').value, size: Number($('new-size').value),
     moveSeconds: Number($('new-move-time').value), gameSeconds: Number($('new-game-time').value),
+    opening: $('new-opening').value,
   };
   if (ui.socket) ui.socket.close();   // leaving the old game stops its search
   ui.socket = null;

@@ -75,7 +75,9 @@ function seatName(g, seat) {
 
 /** The colour choice of a swap opening, to the seat that must make it (at one screen: whoever is at it). */
 function renderChoice(g) {
-  const due = !!g && g.status === 'ongoing' && choiceDue(g) && (g.online ? !g.online.waiting && mySeat(g) === g.opening.seatToAct : true);
+  const due = !!g && g.status === 'ongoing' && choiceDue(g) && (g.online
+    ? !g.online.waiting && mySeat(g) === g.opening.seatToAct
+    : g.mode === 'hvh' || g.mode === 'hvc' && g.opening.seatToAct === g.opening.humanSeat);
   $('choice-box').hidden = !due;
   if (!due) return;
   $('choice-text').textContent = t('opening.choose.' + g.opening.phase);

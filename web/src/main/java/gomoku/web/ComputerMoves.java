@@ -11,6 +11,10 @@ import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.game.notation.Notation;
+import gomoku.game.play.ComputerOpening;
+import gomoku.game.play.OpeningAction;
+import gomoku.game.play.OpeningPhase;
+import gomoku.game.play.OpeningRule;
 import gomoku.game.play.PlaySession;
 import gomoku.game.play.WinningLines;
 import gomoku.web.dto.ErrorEvent;
@@ -47,6 +51,10 @@ final class ComputerMoves {
     void maybeStart(LiveGame g) {
         PlaySession s = g.session;
         if (g.deleted || g.thinking || s.isOver() || !s.isComputerToMove()) return;
+        if (s.inOpening()) {
+            startOpening(g);
+            return;
+        }
         int generation = g.generation;
         int[] moves = s.moves();
         int size = s.state().size();
@@ -96,6 +104,65 @@ final class ComputerMoves {
                 return;
             }
             games.afterMove(g);
+            try {
+                maybeStart(g);
+            } catch (ApiException e) {
+                g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
+            }
+            games.publish(g);
+        }
+    }
+
+    /** Queues the computer's turn in a swap opening (stones to place, or a colour to choose). Holds g's monitor. */
+    private void startOpening(LiveGame g) {
+        PlaySession s = g.session;
+        int generation = g.generation;
+        GameState copy = s.copyOfState();
+        OpeningRule rule = s.openingRule();
+        OpeningPhase phase = s.openingPhase();
+        Level level = Level.of(s.level());
+        g.thinking = true;
+        try {
+            pool.execute(() -> computerOpening(g, generation, copy, rule, phase, level));
+        } catch (ApiException e) {
+            g.thinking = false;
+            throw e;
+        }
+    }
+
+    private void computerOpening(LiveGame g, int generation, GameState copy, OpeningRule rule, OpeningPhase phase,
+                                 Level level) {
+        synchronized (g) {
+            if (g.generation != generation) return;
+        }
+        OpeningAction action;
+        try {
+            Engine engine = pool.engineFor(g.id);
+            g.running = engine;
+            synchronized (g) {
+                if (g.generation != generation) return;
+            }
+            pool.beforeSearch();
+            action = new ComputerOpening(engine, System.nanoTime()).decide(copy, rule, phase, level);
+        } catch (RuntimeException | Error e) {
+            failed(g, generation, e);
+            return;
+        } finally {
+            g.running = null;
+        }
+        synchronized (g) {
+            if (g.generation != generation || g.deleted) return;
+            g.thinking = false;
+            if (games.flag(g)) return;
+            PlaySession s = g.session;
+            int before = s.state().moveCount();
+            if (!action.applyTo(s, games.now())) {
+                log.warn("game {}: the computer's opening action does not fit the game", g.id);
+                g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no opening action"));
+                games.publish(g);
+                return;
+            }
+            games.afterOpening(g, before);
             try {
                 maybeStart(g);
             } catch (ApiException e) {

@@ -125,8 +125,6 @@ public final class GameController {
         Level.of(level);
         OpeningRule opening = req.opening() == null ? OpeningRule.NONE : OpeningRule.parse(req.opening());
         if (opening == null) throw bad("opening must be none, swap or swap2");
-        if (opening != OpeningRule.NONE && mode != Mode.HVH)
-            throw bad("opening rules are for games between people so far");
         OnlineService.Seated<GameView> made = online.createOwned(mode, side, level, rule, size, moveSeconds * 1000L,
                 gameSeconds * 1000L, opening);
         OnlineController.giveToken(ctx, made.body().id(), made.token());

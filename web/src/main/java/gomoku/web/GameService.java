@@ -6,6 +6,7 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.Ending;
 import gomoku.game.play.Mode;
@@ -97,15 +98,21 @@ public final class GameService implements AutoCloseable {
         return create(mode, humanSide, level, rule, size, moveMs, gameMs, ownerHash, OpeningRule.NONE);
     }
 
-    /** As above, opening by {@code opening} (swap, swap2: so far for two people at one screen). */
+    /**
+     * As above, opening by {@code opening} (swap, swap2); against the computer {@code humanSide} black
+     * means the human's seat is the first (the one who places the opening stones).
+     */
     public GameView create(Mode mode, int humanSide, int level, Rule rule, int size, long moveMs, long gameMs,
                            String ownerHash, OpeningRule opening) {
         if (moveMs < 0 || gameMs < 0) throw new IllegalArgumentException("negative clock");
         Level.of(level);
-        long id = store.create(games.now(), mode.id, rule, size, level, mode.storedHumanSide(humanSide), List.of(),
-                null, null);
+        boolean swap = opening != OpeningRule.NONE;
+        // With a swap opening the colours are chosen later: the human's seat is stored, black meaning first.
+        long id = store.create(games.now(), mode.id, rule, size, level, swap ? -1 : mode.storedHumanSide(humanSide),
+                List.of(), null, null);
         if (ownerHash != null) store.addSeat(id, StoredSeat.OWNER, ownerHash, null);
-        if (opening != OpeningRule.NONE) store.setOpening(id, new StoredOpening(opening.id, null, ""));
+        if (swap) store.setOpening(id, new StoredOpening(opening.id,
+                mode == Mode.HVC ? (humanSide == Side.WHITE ? Seat.SECOND : Seat.FIRST).id : null, ""));
         if (moveMs > 0 || gameMs > 0) store.setClock(id, new StoredClock(moveMs, gameMs, 0, 0));
         LiveGame g = games.get(id);
         synchronized (g) {

@@ -76,7 +76,7 @@ final class GameViews {
         List<String> made = new ArrayList<>();
         for (OpeningChoice c : s.openingChoices()) made.add(c.id);
         return new OpeningView(s.openingRule().id, s.openingPhase().id, s.seatToAct().id, choices, made,
-                Mode.colorName(s.sideOf(Seat.FIRST)));
+                Mode.colorName(s.sideOf(Seat.FIRST)), s.humanSeat() == null ? null : s.humanSeat().id);
     }
 
     static PointView point(int pos, int size) {

@@ -8,6 +8,7 @@ import gomoku.web.dto.GameView;
 import gomoku.web.dto.StateEvent;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
@@ -67,6 +68,16 @@ final class LiveGames {
         if (g.online != null) g.online.clearOffer();
         g.updatedMs = now();
         g.session.saveLastMove(store, g.id, g.updatedMs);
+        saveClock(g);
+    }
+
+    /** Writes what an opening action did: the stones placed since move {@code before}, the choice, the clock. */
+    void afterOpening(LiveGame g, int before) {
+        g.updatedMs = now();
+        List<int[]> moves = g.session.storedMoves();
+        for (int i = before; i < moves.size(); i++) store.addMove(g.id, i, moves.get(i)[0], moves.get(i)[1], g.updatedMs);
+        g.session.saveOpening(store, g.id);
+        if (g.session.isOver()) store.setResult(g.id, g.session.storedResult(), g.session.storedReason(), g.updatedMs);
         saveClock(g);
     }
 

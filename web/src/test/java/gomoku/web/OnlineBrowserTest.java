@@ -194,6 +194,29 @@ class OnlineBrowserTest extends BrowserTestBase {
     }
 
     @Test
+    void swapAgainstTheComputer_thePlayerChoosesOnThePage() {
+        driver.get(base + "/");
+        wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
+        new Select(driver.findElement(By.id("new-mode"))).selectByValue("hvc");
+        new Select(driver.findElement(By.id("new-color"))).selectByValue("white");
+        new Select(driver.findElement(By.id("new-rule"))).selectByValue("freestyle");
+        new Select(driver.findElement(By.id("new-level"))).selectByValue("1");
+        new Select(driver.findElement(By.id("new-opening"))).selectByValue("swap");
+        driver.findElement(By.id("new-start")).click();
+        // The computer places three stones; the player is offered the two colours (no "two more" in swap).
+        wait.until(d -> d.findElement(By.id("btn-choose-black")).isDisplayed());
+        assertThat(stones()).isEqualTo(3);
+        assertThat(driver.findElement(By.id("btn-choose-two")).isDisplayed()).isFalse();
+        assertThat(text("choice-text")).isEqualTo(dict.text("opening.choose.choose-after-three"));
+        click("btn-choose-white");
+        // White moves now: the player's own move.
+        wait.until(d -> text("status").equals(dict.text("status.white.you")));
+        assertThat(driver.findElement(By.id("choice-box")).isDisplayed()).isFalse();
+        clickPoint("a1");
+        wait.until(d -> stones() >= 5);
+    }
+
+    @Test
     void invitation_inChinese() {
         prefer("zh-CN");
         Browser alice = alice();

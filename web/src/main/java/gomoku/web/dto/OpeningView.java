@@ -7,7 +7,8 @@ import java.util.List;
  * ({@code place-three}, {@code choose-after-three}, {@code place-two}, {@code choose-after-five},
  * {@code done}), the seat that must act ({@code first} places the opening stones, {@code second}
  * answers), the choices that seat may make now ({@code black}, {@code white}, {@code two}; empty
- * unless a choice is due), the choices made so far, and the colour of the first seat (null while undecided).
+ * unless a choice is due), the choices made so far, the colour of the first seat (null while
+ * undecided) and, against the computer, the human's seat.
  */
 public record OpeningView(String rule, String phase, String seatToAct, List<String> choices, List<String> made,
-                          String firstColor) {}
+                          String firstColor, String humanSeat) {}
