@@ -212,6 +212,7 @@ final class OnlineService {
                 continue;   // deleted meanwhile
             }
             synchronized (g) {
+                games.flag(g);   // an abandoned game with a clock ends on time here too
                 if (g.online == null || g.isOver()) continue;
                 GameView v = games.view(g);
                 if (g.online.waiting) {

@@ -2,6 +2,7 @@ package gomoku.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
@@ -86,6 +87,8 @@ class ScreenshotTest extends BrowserTestBase {
             click("games-close");
         }
 
+        if (!phone) onlinePictures(prefix);
+
         // Practice: a level-1 puzzle with the first hint.
         driver.get(base + "/practice.html");
         wait.until(d -> !d.findElements(By.id("btn-level-1")).isEmpty());
@@ -95,5 +98,43 @@ class ScreenshotTest extends BrowserTestBase {
         wait.until(d -> !d.findElements(By.id("hint-area")).isEmpty());
         boardFills(phone);
         shot(prefix + "practice");
+    }
+
+    /** The online page with an open challenge and a live game, and a spectator's view of that game. */
+    void onlinePictures(String prefix) throws Exception {
+        TokenJar carol = new TokenJar();
+        TokenJar dave = new TokenJar();
+        TokenJar alice = new TokenJar();
+        post(alice, "/api/online/games", "{\"rule\":\"renju\",\"opening\":\"swap2\",\"gameSeconds\":300,\"color\":\"random\","
+                + "\"name\":\"Alice\",\"listed\":true}");
+        JsonNode made = JSON.readTree(post(carol, "/api/online/games", "{\"rule\":\"freestyle\",\"opening\":\"swap\","
+                + "\"gameSeconds\":600,\"color\":\"black\",\"name\":\"Carol\",\"listed\":true}"));
+        long live = made.get("game").get("id").asLong();
+        post(dave, "/api/online/join", "{\"code\":\"" + made.get("inviteCode").asText() + "\",\"name\":\"Dave\"}");
+        for (String m : new String[] {"h8", "i9", "j8"}) post(carol, "/api/games/" + live + "/moves", "{\"move\":\"" + m + "\"}");
+        post(dave, "/api/games/" + live + "/choice", "{\"choice\":\"white\"}");
+        String[][] rest = {{"dave", "i8"}, {"carol", "g8"}, {"dave", "i7"}, {"carol", "i10"}, {"dave", "h7"}, {"carol", "j9"}};
+        for (String[] m : rest) post(m[0].equals("dave") ? dave : carol, "/api/games/" + live + "/moves", "{\"move\":\"" + m[1] + "\"}");
+
+        driver.get(base + "/online.html");
+        wait.until(d -> d.findElements(By.cssSelector("#challenges tbody tr")).size() == 1
+                && d.findElements(By.cssSelector("#live-games tbody tr")).size() == 1);
+        shot(prefix + "online");
+        driver.get(base + "/#game=" + live);
+        wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 9
+                && d.findElement(By.id("online-you")).getText().equals(dict.text("online.spectating")));
+        shot(prefix + "spectator");
+    }
+
+    static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    /** A POST from the browser {@code jar} stands for; the answer's body, which must be a success. */
+    String post(TokenJar jar, String path, String body) throws Exception {
+        java.net.http.HttpRequest.Builder b = java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + path))
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body));
+        java.net.http.HttpResponse<String> r = jar.remember(java.net.http.HttpClient.newHttpClient()
+                .send(jar.sign(b, path).build(), java.net.http.HttpResponse.BodyHandlers.ofString()));
+        assertThat(r.statusCode()).as(path + " " + r.body()).isBetween(200, 201);
+        return r.body();
     }
 }
