@@ -91,7 +91,12 @@ export function renderOnline(g) {
   const online = g && g.online;
   panel.hidden = !online;
   document.body.classList.toggle('online-game', !!online);
-  if (!online) return;
+  if (!online) {
+    // A game at this screen again: take-backs and hints are the player's own.
+    $('btn-undo').hidden = false;
+    $('btn-hint').hidden = false;
+    return;
+  }
   const me = mySeat(g);
   const over = g.status !== 'ongoing';
   const firstColor = g.online.firstColor;

@@ -105,7 +105,7 @@ class ScreenshotTest extends BrowserTestBase {
         TokenJar carol = new TokenJar();
         TokenJar dave = new TokenJar();
         TokenJar alice = new TokenJar();
-        post(alice, "/api/online/games", "{\"rule\":\"renju\",\"opening\":\"swap2\",\"gameSeconds\":300,\"color\":\"random\","
+        post(alice, "/api/online/games", "{\"rule\":\"renju\",\"opening\":\"swap2\",\"gameSeconds\":300,\"color\":\"white\","
                 + "\"name\":\"Alice\",\"listed\":true}");
         JsonNode made = JSON.readTree(post(carol, "/api/online/games", "{\"rule\":\"freestyle\",\"opening\":\"swap\","
                 + "\"gameSeconds\":600,\"color\":\"black\",\"name\":\"Carol\",\"listed\":true}"));
