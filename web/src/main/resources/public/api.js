@@ -42,7 +42,8 @@ export class ApiError extends Error {
 /** Sends a request and reads the answer's text; a network failure or a non-2xx answer throws an ApiError. */
 async function send(method, path, body, raw) {
   const init = { method, headers: {} };
-  const game = GAME_PATH.exec(path);
+  // A board made from a stored game reads that game: it goes with the game's seat token or watch code.
+  const game = GAME_PATH.exec(path) || (path === '/api/boards' && body && !raw && body.gameId ? [path, String(body.gameId)] : null);
   if (game) {
     const token = seatToken(game[1]);
     const watch = stored(WATCH_KEY)[game[1]];

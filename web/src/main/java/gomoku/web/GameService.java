@@ -286,6 +286,8 @@ public final class GameService implements AutoCloseable {
                 String[] names = g.online.namesByColour(g.session);
                 r = r.withNames(names[0], names[1]);
             }
+            String opening = g.session.recordOpening();
+            if (opening != null) r = r.withOpening(opening);
             Ending end = g.session.ending();
             return end != null && end.offBoard() ? r.withResult(end.result()) : r;
         }

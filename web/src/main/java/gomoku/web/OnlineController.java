@@ -50,6 +50,7 @@ final class OnlineController {
     void register(RoutesConfig routes) {
         routes.before("/api/games/{id}", this::guard);
         routes.before("/api/games/{id}/*", this::guard);
+        routes.before("/api/boards", this::guardBoardImport);
         routes.post("/api/games/mine", this::mine);
         routes.post("/api/online/games", this::invite);
         routes.get("/api/online", ctx -> ctx.json(online.lobby()));
@@ -147,6 +148,24 @@ final class OnlineController {
             }
             default -> { }
         }
+    }
+
+    /** An analysis board made from a stored game reads that game: a private one needs its watch code or a seat. */
+    private void guardBoardImport(Context ctx) {
+        if (!ctx.method().name().equals("POST")) return;
+        byte[] bytes = ctx.bodyAsBytes();
+        if (bytes.length == 0 || bytes.length > MAX_BODY) return;   // the endpoint refuses it
+        long gameId;
+        try {
+            var node = json.readTree(bytes);
+            if (node == null || !node.path("gameId").canConvertToLong()) return;
+            gameId = node.path("gameId").asLong();
+        } catch (java.io.IOException e) {
+            return;   // malformed: the endpoint answers 400
+        }
+        if (!online.canRead(gameId, ctx.header(TOKEN_HEADER), ctx.header(WATCH_HEADER)))
+            throw new ApiException(ErrorCode.PRIVATE_GAME, "this game is private: open it with its watch link",
+                    Map.of("id", gameId));
     }
 
     private void mine(Context ctx) {

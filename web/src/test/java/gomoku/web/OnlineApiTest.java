@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gomoku.game.store.GameStore;
+import gomoku.game.store.VariationStore;
 import io.javalin.Javalin;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,6 +33,8 @@ class OnlineApiTest {
     @TempDir
     Path dir;
     GameStore store;
+    VariationStore boards;
+    BoardEngines engines;
     GameService service;
     Javalin app;
     String base;
@@ -43,15 +46,19 @@ class OnlineApiTest {
     @BeforeEach
     void start() {
         store = GameStore.open(dir.resolve("online.db"));
+        boards = VariationStore.open(dir.resolve("online.db"), System::currentTimeMillis);
+        engines = new BoardEngines(1, 8);
         service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
-        app = WebServer.create(service).start("127.0.0.1", 0);
+        app = WebServer.create(service, null, new BoardService(boards, service::record), engines).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }
 
     @AfterEach
     void stop() {
         app.stop();
+        engines.close();
         service.close();
+        boards.close();
         store.close();
     }
 
@@ -161,6 +168,11 @@ class OnlineApiTest {
         // The names go into the record; no token is in any view.
         Reply sgf = send(eve, "GET", "/api/games/" + id + "/export?format=sgf", null, "X-Watch-Code", watch);
         assertThat(sgf.text()).contains("PB[Bob]").contains("PW[Alice]");
+        // The analysis board reads a private game only for its players or with its watch code.
+        String board = "{\"gameId\":" + id + "}";
+        assertError(send(eve, "POST", "/api/boards", board), 403, "PRIVATE_GAME");
+        assertThat(send(eve, "POST", "/api/boards", board, "X-Watch-Code", watch).status()).isEqualTo(201);
+        assertThat(send(null, "POST", "/api/boards", board, "X-Seat-Token", bob.tokens.get(id)).status()).isEqualTo(201);
         Reply view = send(eve, "GET", "/api/games/" + id, null, "X-Watch-Code", watch);
         assertThat(view.json().get("online").get("black").asText()).isEqualTo("Bob");
         assertThat(view.text()).doesNotContain(alice.tokens.get(id)).doesNotContain(bob.tokens.get(id));
@@ -261,13 +273,40 @@ class OnlineApiTest {
         app.stop();
         service.close();
         service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
-        app = WebServer.create(service).start("127.0.0.1", 0);
+        app = WebServer.create(service, null, new BoardService(boards, service::record), engines).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
         JsonNode again = send(alice, "GET", "/api/games/" + id, null).json();
         assertThat(again.get("opening").get("made")).extracting(JsonNode::asText).containsExactly("two", "white");
         assertThat(again.get("online").get("black").asText()).isEqualTo("Bob");
         assertThat(send(bob, "POST", moves, "{\"move\":\"o13\"}").status()).isEqualTo(200);
-        assertThat(send(alice, "GET", "/api/games/" + id + "/export?format=sgf", null).text()).contains("PB[Bob]");
+        assertThat(send(alice, "GET", "/api/games/" + id + "/export?format=sgf", null).text()).contains("PB[Bob]")
+                .contains("swap2 two white");
+    }
+
+    @Test
+    void theClockRunsWhileAPlayerIsAway_andAnAbandonedGameEndsOnTime() throws Exception {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+        app.stop();
+        service.close();
+        service = new GameService(store, new GameService.Options(1, 4, 1, 64), now::get);
+        app = WebServer.create(service).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+        Reply made = send(alice, "POST", "/api/online/games", "{\"rule\":\"freestyle\",\"color\":\"black\",\"gameSeconds\":60,"
+                + "\"listed\":true}");
+        long id = made.json().get("game").get("id").asLong();
+        // Waiting for the second player costs nobody time.
+        now.addAndGet(120_000);
+        send(bob, "POST", "/api/online/join", "{\"code\":\"" + made.json().get("inviteCode").asText() + "\"}");
+        assertThat(send(alice, "GET", "/api/games/" + id, null).json().get("clock").get("blackLeftMs").asLong()).isEqualTo(60_000);
+        send(alice, "POST", "/api/games/" + id + "/moves", "{\"move\":\"h8\"}");
+        // Bob goes away: his clock runs on, and the game ends on time when anyone looks.
+        now.addAndGet(30_000);
+        assertThat(send(eve, "GET", "/api/games/" + id, null).json().get("clock").get("whiteLeftMs").asLong()).isEqualTo(30_000);
+        now.addAndGet(31_000);
+        assertThat(send(eve, "GET", "/api/online", null).json().get("live")).isEmpty();
+        JsonNode over = send(eve, "GET", "/api/games/" + id, null).json();
+        assertThat(over.get("result").asText()).isEqualTo("B+T");
+        assertError(send(bob, "POST", "/api/games/" + id + "/moves", "{\"move\":\"a1\"}"), 409, "GAME_FINISHED");
     }
 
     @Test
