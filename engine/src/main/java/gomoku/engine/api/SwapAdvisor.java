@@ -59,12 +59,25 @@ public final class SwapAdvisor {
     private final long nodes;
     private final SplittableRandom random;
     private final List<int[]> judged = new ArrayList<>();
+    /** {@link System#nanoTime()} after which placing judges no further candidate; none when unset. */
+    private long deadlineNanos;
+    private boolean hasDeadline;
 
     public SwapAdvisor(Engine engine, long nodesPerPosition, long seed) {
         if (nodesPerPosition <= 0) throw new IllegalArgumentException("nodes must be positive: " + nodesPerPosition);
         this.engine = engine;
         this.nodes = nodesPerPosition;
         this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * Placing stops judging candidates at {@code nanoTime} ({@link System#nanoTime()}) and picks
+     * among those judged so far; at least one is always judged. A protocol brain sets it from its
+     * turn's clock.
+     */
+    public void setDeadline(long nanoTime) {
+        deadlineNanos = nanoTime;
+        hasDeadline = true;
     }
 
     /** The search's value of the position after {@code moves} (packed points), for the side to move. */
@@ -176,6 +189,8 @@ public final class SwapAdvisor {
         int nearestValue = Integer.MAX_VALUE;
         int draws = 0;
         while (judged.size() < MAX_CANDIDATES && balanced.size() < WANTED_BALANCED && draws++ < MAX_CANDIDATES * 20) {
+            // nanoTime may be negative: compare differences, never absolute values.
+            if (hasDeadline && !judged.isEmpty() && System.nanoTime() - deadlineNanos >= 0) break;
             int[] stones = candidates.next();
             int[] all = concat(before, stones);
             GameState game = replay(size, rule, all);
