@@ -11,8 +11,8 @@ import java.util.SplittableRandom;
 
 /**
  * The engine's decisions in a swap opening, made as a player would make them: it judges a position
- * by a short search (a fixed node count through {@link Engine#searchNoBook}, on a table cleared
- * first, so the same position always gets the same value), places stones whose position it judges
+ * by a short search (a fixed node count through {@link Engine#searchAll}, on a table cleared first,
+ * so the same position always gets the same value), places stones whose position it judges
  * balanced, and takes the colour it judges better. Every value here is the search's, for the side to
  * move; after three or five opening stones that is white.
  *
@@ -26,8 +26,9 @@ import java.util.SplittableRandom;
 public final class SwapAdvisor {
     /**
      * Values within this distance of 0 count as balanced: by {@link WinChance} the side to move wins
-     * 44 to 56 %. At the default node count the engine's values of the 26 classical renju openings
-     * range from about -390 to -20 for white (the balanced ones, such as 5I, inside the band).
+     * 44 to 56 %. At the default node count the engine gives the 26 classical renju openings -385 to
+     * -71 for white under renju (-552 to 21 in freestyle); inside the band are the ones renju players
+     * call close, such as 5I, 1I and 13D.
      */
     public static final int BALANCE_BAND = 150;
     /** Nodes per judged position when the caller names none (about 0.1 s). */
