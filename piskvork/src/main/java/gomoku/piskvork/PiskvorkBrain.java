@@ -437,6 +437,9 @@ public final class PiskvorkBrain {
         game = opening;
         Engine e = engine();
         SwapAdvisor advisor = new SwapAdvisor(e, swap2Nodes(readNanos), swap2Seed++);
+        long maximumMs = TimeManager.of(settings.limits((System.nanoTime() - readNanos) / 1_000_000)).maximumMs;
+        // Placing stones stops judging candidates after half the turn, leaving room for the answer.
+        if (maximumMs != Long.MAX_VALUE) advisor.setDeadline(readNanos + maximumMs * 500_000);
         int size = opening.size();
         Rule rule = opening.rule();
         int[] moves = Engine.movesOf(opening);

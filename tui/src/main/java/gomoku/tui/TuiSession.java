@@ -663,9 +663,12 @@ public final class TuiSession {
             if (thinking()) turn += msg.get("view.thinking");
         } else {
             int side = state.sideToMove();
-            String who = settings.mode() == Mode.HVC ? (game.isComputer(side) ? "view.computer" : "view.you") : null;
-            turn = msg.get("view.turn", state.moveCount() + 1, msg.side(side))
-                    + (who != null ? msg.get(who) : "") + (thinking() ? msg.get("view.thinking") : "");
+            String who = settings.mode() == Mode.HVC ? msg.get(game.isComputer(side) ? "view.computer" : "view.you")
+                    // Two players at one keyboard who swapped need to see which of them has the colour.
+                    : settings.mode() == Mode.HVH && game.openingRule() != OpeningRule.NONE
+                    ? msg.get("view.seat", who(game.seatOf(side))) : "";
+            turn = msg.get("view.turn", state.moveCount() + 1, msg.side(side)) + who
+                    + (thinking() ? msg.get("view.thinking") : "");
         }
         long leftMs = clockMsLeft();
         int clockLeft = leftMs < 0 ? -1 : (int) ((leftMs + 999) / 1000);

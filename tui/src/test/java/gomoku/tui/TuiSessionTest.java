@@ -479,7 +479,7 @@ class TuiSessionTest {
         assertThat(s.view().message()).isEqualTo("two (place two more) is not a choice here: type black or white");
         s.handle("White");
         assertThat(s.view().message()).isEqualTo("the first player chose white");
-        assertThat(s.view().turn()).isEqualTo("Move 6, white to move");
+        assertThat(s.view().turn()).isEqualTo("Move 6, white to move (the first player)");
         assertThat(store.loadOpening(s.gameId())).contains(new StoredOpening("swap2", null, "two white"));
         s.handle("r");
         assertThat(s.view().panel()).first().isEqualTo("Opening: swap2 two white");
@@ -488,7 +488,7 @@ class TuiSessionTest {
         other.handle("l " + s.gameId());
         assertThat(other.settings().opening()).isEqualTo(OpeningRule.SWAP2);
         assertThat(other.state().moveCount()).isEqualTo(5);
-        assertThat(other.view().turn()).isEqualTo("Move 6, white to move");
+        assertThat(other.view().turn()).isEqualTo("Move 6, white to move (the first player)");
         other.handle("w");                                     // the fifth stone and the choice on it
         assertThat(other.view().turn()).isEqualTo("Opening (swap2), stone 5 (black): the second player to place it");
         assertThat(store.loadOpening(s.gameId())).contains(new StoredOpening("swap2", null, "two"));

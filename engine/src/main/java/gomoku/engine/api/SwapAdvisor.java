@@ -11,8 +11,8 @@ import java.util.SplittableRandom;
 
 /**
  * The engine's decisions in a swap opening, made as a player would make them: it judges a position
- * by a short search (a fixed node count through {@link Engine#searchNoBook}, on a table cleared
- * first, so the same position always gets the same value), places stones whose position it judges
+ * by a short search (a fixed node count through {@link Engine#searchAll}, on a table cleared first,
+ * so the same position always gets the same value), places stones whose position it judges
  * balanced, and takes the colour it judges better. Every value here is the search's, for the side to
  * move; after three or five opening stones that is white.
  *
@@ -26,8 +26,9 @@ import java.util.SplittableRandom;
 public final class SwapAdvisor {
     /**
      * Values within this distance of 0 count as balanced: by {@link WinChance} the side to move wins
-     * 44 to 56 %. At the default node count the engine's values of the 26 classical renju openings
-     * range from about -390 to -20 for white (the balanced ones, such as 5I, inside the band).
+     * 44 to 56 %. At the default node count the engine gives the 26 classical renju openings -385 to
+     * -71 for white under renju (-552 to 21 in freestyle); inside the band are the ones renju players
+     * call close, such as 5I, 1I and 13D.
      */
     public static final int BALANCE_BAND = 150;
     /** Nodes per judged position when the caller names none (about 0.1 s). */
@@ -59,12 +60,25 @@ public final class SwapAdvisor {
     private final long nodes;
     private final SplittableRandom random;
     private final List<int[]> judged = new ArrayList<>();
+    /** {@link System#nanoTime()} after which placing judges no further candidate; none when unset. */
+    private long deadlineNanos;
+    private boolean hasDeadline;
 
     public SwapAdvisor(Engine engine, long nodesPerPosition, long seed) {
         if (nodesPerPosition <= 0) throw new IllegalArgumentException("nodes must be positive: " + nodesPerPosition);
         this.engine = engine;
         this.nodes = nodesPerPosition;
         this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * Placing stops judging candidates at {@code nanoTime} ({@link System#nanoTime()}) and picks
+     * among those judged so far; at least one is always judged. A protocol brain sets it from its
+     * turn's clock.
+     */
+    public void setDeadline(long nanoTime) {
+        deadlineNanos = nanoTime;
+        hasDeadline = true;
     }
 
     /** The search's value of the position after {@code moves} (packed points), for the side to move. */
@@ -176,6 +190,8 @@ public final class SwapAdvisor {
         int nearestValue = Integer.MAX_VALUE;
         int draws = 0;
         while (judged.size() < MAX_CANDIDATES && balanced.size() < WANTED_BALANCED && draws++ < MAX_CANDIDATES * 20) {
+            // nanoTime may be negative: compare differences, never absolute values.
+            if (hasDeadline && !judged.isEmpty() && System.nanoTime() - deadlineNanos >= 0) break;
             int[] stones = candidates.next();
             int[] all = concat(before, stones);
             GameState game = replay(size, rule, all);

@@ -116,4 +116,14 @@ class SwapAdvisorTest {
         assertThat(fifth).hasSize(1);
         assertThat(four).doesNotContain(fifth[0]);
     }
+
+    @Test
+    void placing_pastItsDeadline_judgesOneCandidateAndStillAnswers() {
+        SwapAdvisor advisor = new SwapAdvisor(new Engine(1, 16), NODES, 6);
+        advisor.setDeadline(System.nanoTime() - 1_000_000_000L);
+        int[] three = advisor.openThree(15, Rule.FREESTYLE);
+        assertThat(three).hasSize(3);
+        assertThat(advisor.lastJudged()).hasSize(1);
+        assertThat(advisor.lastJudged().get(0)).startsWith(three);
+    }
 }

@@ -11,11 +11,13 @@ import gomoku.engine.board.GameState;
  * of the game, away from the session's lock: it searches) and {@link OpeningAction#applyTo} does it.
  * A colour choice that leaves the computer to move (it took white after three) is followed by an
  * ordinary computer move. The engine's judgement is {@link SwapAdvisor}'s; the level sets how long
- * it looks at each position. Not thread-safe: one decision at a time.
+ * it looks at each position, and placing takes at most about two of the level's move times. Not thread-safe: one decision at a time.
  */
 public final class ComputerOpening {
     /** Nodes per judged position at level 1; each level above doubles it (level 5: 64k, about 0.5 s). */
     private static final long LEVEL_ONE_NODES = 4_000;
+    /** Placing stones stops judging candidates after this many of the level's move times. */
+    private static final int PLACING_MOVE_TIMES = 2;
 
     private final Engine engine;
     private final long seed;
@@ -41,6 +43,7 @@ public final class ComputerOpening {
      */
     public OpeningAction decide(GameState state, OpeningRule rule, OpeningPhase phase, Level level) {
         SwapAdvisor advisor = new SwapAdvisor(engine, nodesFor(level), seed + decisions++);
+        advisor.setDeadline(System.nanoTime() + PLACING_MOVE_TIMES * level.moveTimeMs * 1_000_000L);
         int size = state.size();
         int[] moves = Engine.movesOf(state);
         int count = moves.length;

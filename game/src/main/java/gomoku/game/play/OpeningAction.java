@@ -19,6 +19,16 @@ public record OpeningAction(OpeningPhase phase, int stonesBefore, OpeningChoice 
         return stones.clone();
     }
 
+    /** Debug form: {@code CHOOSE_AFTER_THREE@3 PLACE_TWO [(9,7) (10,8)]}, points as {@link Pos#toString}. */
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder(phase.name()).append('@').append(stonesBefore);
+        if (choice != null) b.append(' ').append(choice.name());
+        b.append(" [");
+        for (int i = 0; i < stones.length; i++) b.append(i > 0 ? " " : "").append(Pos.toString(stones[i]));
+        return b.append(']').toString();
+    }
+
     /**
      * Makes the choice (for the seat to act) and places the stones, charging the clock as it goes;
      * false, with nothing changed, when {@code session} is no longer where this action was decided
