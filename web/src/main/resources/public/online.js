@@ -50,6 +50,7 @@ function render() {
     body.appendChild(tr);
   }
   $('no-challenges').hidden = lobby.challenges.length > 0;
+  $('challenges').hidden = lobby.challenges.length === 0;
   const live = $('live-games').querySelector('tbody');
   live.replaceChildren();
   for (const g of lobby.live) {
@@ -63,6 +64,7 @@ function render() {
     live.appendChild(tr);
   }
   $('no-live').hidden = lobby.live.length > 0;
+  $('live-games').hidden = lobby.live.length === 0;
 }
 
 async function refresh() {
