@@ -124,6 +124,21 @@ class ScreenshotTest extends BrowserTestBase {
         wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 9
                 && d.findElement(By.id("online-you")).getText().equals(dict.text("online.spectating")));
         shot(prefix + "spectator");
+
+        // The swap2 choice after three stones, as the player who makes it sees it (this browser holds Dave's seat).
+        TokenJar first = new TokenJar();
+        TokenJar second = new TokenJar();
+        JsonNode swap = JSON.readTree(post(first, "/api/online/games", "{\"rule\":\"renju\",\"opening\":\"swap2\","
+                + "\"gameSeconds\":300,\"color\":\"black\",\"name\":\"Carol\"}"));
+        long id = swap.get("game").get("id").asLong();
+        post(second, "/api/online/join", "{\"code\":\"" + swap.get("inviteCode").asText() + "\",\"name\":\"Dave\"}");
+        for (String m : new String[] {"h8", "i9", "j9"}) post(first, "/api/games/" + id + "/moves", "{\"move\":\"" + m + "\"}");
+        driver.executeScript("localStorage.setItem('gomoku.seats', JSON.stringify({[arguments[0]]: arguments[1]}))",
+                String.valueOf(id), second.tokens.get(id));
+        driver.get(base + "/#game=" + id);
+        driver.navigate().refresh();
+        wait.until(d -> d.findElement(By.id("btn-choose-two")).isDisplayed() && d.findElements(By.cssSelector("circle.stone")).size() == 3);
+        shot(prefix + "swap2-choice");
     }
 
     static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
