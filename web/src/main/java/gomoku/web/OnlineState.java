@@ -45,9 +45,11 @@ final class OnlineState {
     OnlineView view(PlaySession s) {
         int firstSide = s.sideOf(Seat.FIRST);
         boolean firstWhite = firstSide == Side.WHITE;
+        int firstStones = 0;
+        for (int i = 0; i < s.state().moveCount(); i++) if (s.seatOfMove(i) == Seat.FIRST) firstStones++;
         return new OnlineView(names[firstWhite ? 1 : 0], names[firstWhite ? 0 : 1], waiting, listed, offer,
                 offerBy < 0 ? null : seat(offerBy).id, spectators, names[0], names[1], s.seatToAct().id,
-                Mode.colorName(firstSide));
+                Mode.colorName(firstSide), firstStones, s.state().moveCount() - firstStones);
     }
 
     /** The seat stored as {@code index} (0 first, 1 second). */

@@ -250,6 +250,8 @@ class OnlineApiTest {
         JsonNode g = send(bob, "GET", "/api/games/" + id, null).json();
         assertThat(g.get("opening").get("phase").asText()).isEqualTo("choose-after-three");
         assertThat(g.get("opening").get("seatToAct").asText()).isEqualTo("second");
+        assertThat(g.get("online").get("firstStones").asInt()).isEqualTo(3);
+        assertThat(g.get("online").get("secondStones").asInt()).isZero();
         assertThat(g.get("opening").get("choices")).extracting(JsonNode::asText).containsExactly("black", "white", "two");
         assertError(send(bob, "POST", moves, "{\"move\":\"a1\"}"), 409, "CHOICE_DUE");
         assertError(send(alice, "POST", choice, "{\"choice\":\"white\"}"), 409, "NOT_YOUR_TURN");

@@ -134,6 +134,8 @@ class OnlineBrowserTest extends BrowserTestBase {
         play(alice, "h9", all);
         play(alice, "j8", all);
         bob.waitVisible("btn-choose-two");
+        // Bob has placed nothing yet: he has nothing to take back.
+        assertThat(bob.d.findElement(By.id("btn-offer-takeback")).isEnabled()).isFalse();
         assertThat(alice.d.findElement(By.id("choice-box")).isDisplayed()).isFalse();
         assertThat(eve.d.findElement(By.id("choice-box")).isDisplayed()).isFalse();
         bob.click("btn-choose-two");

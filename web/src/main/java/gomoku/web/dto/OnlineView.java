@@ -7,8 +7,11 @@ package gomoku.web.dto;
  * ({@code first}/{@code second}), and how many spectators follow the game now. The seats are
  * {@code first} (black, or with an opening rule the player who places the opening stones) and
  * {@code second}; {@code seatToAct} must act now; {@code firstColor} is the first seat's colour
- * (null while a swap opening has not decided it; the names then show the first seat as black).
+ * (null while a swap opening has not decided it; the names then show the first seat as black);
+ * {@code firstStones}/{@code secondStones} count the stones each seat placed (a seat without one has
+ * nothing to take back).
  * No seat token, ever.
  */
 public record OnlineView(String black, String white, boolean waiting, boolean listed, String offer, String offerBy,
-                         int spectators, String first, String second, String seatToAct, String firstColor) {}
+                         int spectators, String first, String second, String seatToAct, String firstColor,
+                         int firstStones, int secondStones) {}
