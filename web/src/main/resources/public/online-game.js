@@ -114,7 +114,7 @@ export function renderOnline(g) {
   const offerOpen = !!online.offer;
   $('btn-offer-takeback').hidden = !playing;
   $('btn-offer-draw').hidden = !playing;
-  $('btn-offer-takeback').disabled = offerOpen || !me || online[me + 'Stones'] === 0;
+  $('btn-offer-takeback').disabled = offerOpen || !me || (me === 'first' ? online.firstStones : online.secondStones) === 0;
   $('btn-offer-draw').disabled = offerOpen;
   const toAnswer = playing && offerOpen && online.offerBy !== me;
   $('offer-box').hidden = !offerOpen || over;
