@@ -368,25 +368,13 @@ public final class PlaySession {
     }
 
     /**
-     * {@code loser} gives up, whoever is to move (a game between two people, each at their own screen).
-     *
-     * @throws IllegalStateException when the game is over
-     */
-    public Ending resign(int loser, long nowMs) {
-        if (isOver()) throw new IllegalStateException("the game is over");
-        clock.charge(state.sideToMove(), nowMs);
-        offBoard = Ending.resignation(loser);
-        return offBoard;
-    }
-
-    /**
      * Both players agree to a draw.
      *
      * @throws IllegalStateException when the game is over
      */
     public Ending agreeDraw(long nowMs) {
         if (isOver()) throw new IllegalStateException("the game is over");
-        clock.charge(state.sideToMove(), nowMs);
+        clock.charge(clockSide(), nowMs);
         offBoard = new Ending(Ending.DRAW, Ending.Reason.AGREEMENT);
         return offBoard;
     }
