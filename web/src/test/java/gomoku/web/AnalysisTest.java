@@ -110,6 +110,52 @@ class AnalysisTest {
         }
     }
 
+    /**
+     * Black's j8 would make two open threes (h8 i8 on row 8, j10 j11 on column j): a forced win the
+     * VCF check cannot see (no four yet), found by the search. Black plays m3 instead and white blocks.
+     */
+    static final String[] DOUBLE_THREE = "h8 a1 i8 a3 j10 a5 j11 o15 m3 j8".split(" ");
+
+    /** Plays {@code moves} (names) on a fresh game; the game's id. */
+    static long play(GameService service, Rule rule, String... moves) {
+        long id = service.create(Mode.HVH, Side.BLACK, 1, rule, 15).id();
+        for (String m : moves) {
+            int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
+            service.move(id, p[0], p[1]);
+        }
+        return id;
+    }
+
+    /** Whether {@code line} played after the first {@code from} of {@code moves} ends with {@code winner}'s five. */
+    static boolean endsInFive(String[] moves, int from, java.util.List<String> line, int winner) {
+        gomoku.engine.board.GameState state = new gomoku.engine.board.GameState(15, Rule.FREESTYLE);
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(moves).subList(0, from));
+        all.addAll(line);
+        for (String m : all) {
+            int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
+            if (state.isOver() || state.play(p[0], p[1]) != gomoku.engine.board.MoveCheck.LEGAL) return false;
+        }
+        return state.isOver() && state.result() == winner;
+    }
+
+    @Test
+    void aMissedWinFoundByTheSearch_showsTheWholeLineToTheFive() throws Exception {
+        try (GameStore store = GameStore.open(dir.resolve("w.db")); GameService service = service(store, 100)) {
+            long id = play(service, Rule.FREESTYLE, DOUBLE_THREE);
+            BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+            AnalysisView done;
+            try (AutoCloseable sub = service.subscribe(id, events::add)) {
+                service.startAnalysis(id);
+                done = awaitDone(service, id, events);
+            }
+            MistakeView missed = done.mistakes().stream().filter(m -> m.index() == 8).findFirst().orElseThrow();
+            assertThat(missed.kind()).isEqualTo("missed-win");
+            java.util.List<String> line = missed.line().stream().map(p -> p.name()).toList();
+            assertThat(line).as("the winning line").hasSizeGreaterThanOrEqualTo(5);
+            assertThat(endsInFive(DOUBLE_THREE, missed.lineFrom(), line, Side.BLACK)).as(line + " ends in black's five").isTrue();
+        }
+    }
+
     @Test
     void whiteWinningByAForbiddenBlock_lineEndsWithBlacksNonBlockAndWhitesFive() throws Exception {
         // Renju: h8 is a double three for black; white's d4 makes a four whose only block is h8.
