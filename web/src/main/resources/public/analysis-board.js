@@ -190,8 +190,10 @@ function renderTree() {
   start.addEventListener('click', () => show(0));
   tree.appendChild(start);
   renderLine(root, tree);
+  // Scroll the tree alone (scrollIntoView would scroll the page too, away from the board on a phone).
   const cur = $('node-' + ui.board.current);
-  if (cur) cur.scrollIntoView({ block: 'nearest' });
+  if (cur && (cur.offsetTop < tree.scrollTop || cur.offsetTop + cur.offsetHeight > tree.scrollTop + tree.clientHeight))
+    tree.scrollTop = cur.offsetTop - tree.clientHeight / 2;
 }
 
 /** The line after {@code node}: its first child continues here, the others open indented variations. */
