@@ -306,10 +306,50 @@ const nav = {
   down: () => { const s = siblings(); if (s.index < s.list.length - 1) show(s.list[s.index + 1]); },
 };
 
+/** Where a new board starts: the radio chosen in the dialog ('empty', 'moves', 'file' or 'game'). */
+function newFrom() {
+  return [...document.getElementsByName('from')].find(r => r.checked).value;
+}
+
+/** The rule and size matter only for a board made here (empty or from moves); a record brings its own. */
+function showNewShape() {
+  $('new-shape').hidden = newFrom() === 'file' || newFrom() === 'game';
+}
+
+/** Opens the "New board" dialog, its list of stored games filled afresh. */
+async function openNewBoard() {
+  const list = $('new-game');
+  list.replaceChildren();
+  let games = [];
+  try { games = await api('GET', '/api/games'); } catch (e) { sayError(e); }
+  for (const g of games) {
+    const o = document.createElement('option');
+    o.value = String(g.id);
+    o.textContent = t('board.new.gameItem', { id: g.id, rule: t('rule.' + g.rule), size: g.size, moves: g.moves,
+      date: new Date(g.updatedMs).toLocaleDateString(I18n.lang) });
+    list.appendChild(o);
+  }
+  list.disabled = games.length === 0;
+  showNewShape();
+  $('new-board-dialog').showModal();
+}
+
+/** Makes the board the dialog describes. */
 async function newBoard() {
+  const from = newFrom();
+  if (from === 'file') {
+    const file = $('new-file').files[0];
+    if (file) await importFile(file);
+    $('new-file').value = '';
+    return;
+  }
+  if (from === 'game') {
+    if ($('new-game').value) await act(() => api('POST', '/api/boards', { gameId: Number($('new-game').value) }));
+    return;
+  }
   const body = { size: Number($('new-size').value) || 15, rule: $('new-rule').value };
   const moves = $('new-moves').value.trim();
-  if (moves) body.moves = moves;
+  if (from === 'moves' && moves) body.moves = moves;
   await act(() => api('POST', '/api/boards', body));
 }
 
@@ -394,7 +434,18 @@ function wire() {
   $('btn-last').onclick = nav.last;
   $('btn-engine').onclick = toggleEngine;
   $('multipv').onchange = requestAnalysis;
-  $('btn-new').onclick = newBoard;
+  $('btn-new').onclick = openNewBoard;
+  $('new-board-form').addEventListener('submit', ev => {
+    if (ev.submitter && ev.submitter.value === 'start') newBoard();
+  });
+  for (const r of document.getElementsByName('from')) r.addEventListener('change', showNewShape);
+  // Using a source's field chooses that source.
+  for (const [field, from] of [['new-moves', 'moves'], ['new-file', 'file'], ['new-game', 'game']])
+    for (const kind of ['focus', 'change'])
+      $(field).addEventListener(kind, () => {
+        $('new-from-' + from).checked = true;
+        showNewShape();
+      });
   $('import-file').onchange = e => { if (e.target.files[0]) importFile(e.target.files[0]); e.target.value = ''; };
   for (const kind of ['vcf', 'vct'])
     for (const side of ['black', 'white']) $(`btn-${kind}-${side}`).onclick = () => threat(kind, side);

@@ -182,6 +182,43 @@ class BoardBrowserTest extends BrowserTestBase {
         assertThat(text("best-line")).startsWith(dict.prefix("board.bestLine") + dict.text("side.white"));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void newBoard_asksWhereToStart_movesOrAStoredGame(String lang) {
+        prefer(lang);
+        long game = service.create(gomoku.game.play.Mode.HVH, gomoku.engine.core.Side.BLACK, 1, gomoku.engine.core.Rule.FREESTYLE, 15).id();
+        for (int[] m : new int[][] {{7, 7}, {7, 6}, {8, 7}}) service.move(game, m[0], m[1]);
+        driver.get(base + "/analysis-board.html");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        // From moves, with the rule chosen in the dialog.
+        click("btn-new");
+        wait.until(d -> d.findElement(By.id("new-board-dialog")).isDisplayed());
+        assertThat(text("new-board-dialog")).contains(dict.text("board.new.title")).contains(dict.text("board.new.from"));
+        driver.findElement(By.id("new-moves")).sendKeys("h8 i9");
+        assertThat(driver.findElement(By.cssSelector("#new-from input[value=moves]")).isSelected()).isTrue();
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("new-rule"))).selectByValue("renju");
+        click("new-board-start");
+        wait.until(d -> stonePoints().size() == 2);
+        assertThat(stonePoints()).containsExactlyInAnyOrder("h8", "i9");
+        assertThat(text("board-info")).startsWith(dict.text("rule.renju"));
+        // From a stored game: the rule and size come with it, so the dialog does not ask for them.
+        click("btn-new");
+        wait.until(d -> d.findElement(By.id("new-board-dialog")).isDisplayed());
+        click("new-game");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("new-game"))).selectByValue(String.valueOf(game));
+        assertThat(driver.findElement(By.cssSelector("#new-from input[value=game]")).isSelected()).isTrue();
+        assertThat(driver.findElement(By.id("new-shape")).isDisplayed()).isFalse();
+        click("new-board-start");
+        wait.until(d -> stonePoints().size() == 3);
+        assertThat(text("board-info")).startsWith(dict.text("rule.freestyle"));
+        // Cancel changes nothing.
+        click("btn-new");
+        wait.until(d -> d.findElement(By.id("new-board-dialog")).isDisplayed());
+        click("new-board-cancel");
+        wait.until(d -> !d.findElement(By.id("new-board-dialog")).isDisplayed());
+        assertThat(stonePoints()).hasSize(3);
+    }
+
     @Test
     void chineseBrowser_getsTheWholePageInChinese() throws Exception {
         prefer("zh-CN");
