@@ -93,6 +93,7 @@ function render() {
   $('task').textContent = t('practice.task.' + s.attacker);
   $('btn-hint').disabled = s.solved;
   $('btn-hint').hidden = s.solved;
+  $('btn-give-up').hidden = s.solved;
   $('btn-next-puzzle').hidden = !s.solved;
   const status = $('status');
   status.classList.toggle('solved', s.solved);
@@ -188,6 +189,21 @@ async function hint() {
   } catch (e) { sayError(e); }
 }
 
+/** Gives up: the winning move is shown (as the second hint), and the streak starts again. */
+async function giveUp() {
+  const s = ui.session;
+  if (!s || s.solved) return;
+  try {
+    const h = await api('POST', `/api/practice/sessions/${s.id}/give-up`);
+    ui.hint = h;
+    ui.wrong = null;
+    tell('practice.gaveUp', { point: h.from.name }, 'hint');
+    announce(t('practice.gaveUp', { point: h.from.name }));
+    setSession(h.session);
+    await loadProgress();
+  } catch (e) { sayError(e); }
+}
+
 async function scan() {
   try {
     tell('practice.scanning');
@@ -265,6 +281,7 @@ $('btn-next-puzzle').addEventListener('click', () => {
 $('btn-personal').addEventListener('click', () => startWith({ set: 'personal' }));
 $('btn-scan').addEventListener('click', scan);
 $('btn-hint').addEventListener('click', hint);
+$('btn-give-up').addEventListener('click', giveUp);
 setInterval(tick, 250);
 
 boardKeys($('board'), {

@@ -50,6 +50,7 @@ public final class PracticeService {
         final Practice practice;
         final PersonalPuzzle personal;
         Integer openedLevel;
+        boolean gaveUp;
 
         Session(long id, String set, Practice practice, PersonalPuzzle personal) {
             this.id = id;
@@ -149,7 +150,7 @@ public final class PracticeService {
             if (outcome.result() == Practice.Result.INVALID)
                 throw new ApiException(ErrorCode.of(outcome.refusal()), outcome.message(),
                         Map.of("point", Notation.toLiterature(x, y, size), "kind", outcome.refusal().id));
-            if (outcome.result() == Practice.Result.WON) recordSolve(s);
+            if (outcome.result() == Practice.Result.WON && !s.gaveUp) recordSolve(s);
             // A wrong move is refused without the answer: the player asks for it with hints.
             boolean rejected = outcome.result() == Practice.Result.REJECTED;
             String message = rejected ? outcome.message().replaceFirst("; the winning move is .*$", "") : outcome.message();
@@ -164,6 +165,29 @@ public final class PracticeService {
         synchronized (s) {
             if (s.practice.isSolved()) throw new ApiException(ErrorCode.PUZZLE_FINISHED, "the puzzle is already solved");
             Practice.Hint h = s.practice.hint();
+            int size = s.practice.puzzle().size();
+            return new PracticeViews.Hint(h.level(), point(h.from(), size), point(h.to(), size), view(s));
+        }
+    }
+
+    /**
+     * The player gives up: the answer (the move, as the second hint shows it) and the streak ends. The
+     * puzzle may still be played out, but finishing it no longer counts as a solve.
+     */
+    public PracticeViews.Hint giveUp(long id) {
+        Session s = session(id);
+        synchronized (s) {
+            if (s.practice.isSolved()) throw new ApiException(ErrorCode.PUZZLE_FINISHED, "the puzzle is already solved");
+            Practice.Hint h = s.practice.hint();
+            if (h.level() < 2) h = s.practice.hint();
+            if (!s.gaveUp) {
+                s.gaveUp = true;
+                synchronized (progressLock) {
+                    Progress p = store.load();
+                    p.recordFailure();
+                    store.save(p);
+                }
+            }
             int size = s.practice.puzzle().size();
             return new PracticeViews.Hint(h.level(), point(h.from(), size), point(h.to(), size), view(s));
         }

@@ -142,6 +142,24 @@ class PracticeApiTest {
     }
 
     @Test
+    void giveUp_showsTheMove_endsTheStreak_andPlayingItOutIsNoSolve() throws Exception {
+        long first = start("{\"puzzleId\":\"T8\"}").get("id").asLong();
+        solve(first, 8);
+        assertThat(call("GET", "/api/practice/progress", null).body().get("streak").asInt()).isEqualTo(1);
+        long id = start("{\"puzzleId\":\"T9\"}").get("id").asLong();
+        Answer given = call("POST", "/api/practice/sessions/" + id + "/give-up", null);
+        assertThat(given.status()).isEqualTo(200);
+        assertThat(given.body().get("level").asInt()).isEqualTo(2);
+        assertThat(given.body().get("from").get("name").asText()).isIn("g9", "k9");
+        JsonNode progress = call("GET", "/api/practice/progress", null).body();
+        assertThat(progress.get("streak").asInt()).isZero();
+        solve(id, 9);
+        assertThat(call("GET", "/api/practice/progress", null).body().get("solved").asInt()).isEqualTo(1);
+        assertError(call("POST", "/api/practice/sessions/" + id + "/give-up", null), 409, "PUZZLE_FINISHED");
+        assertError(call("POST", "/api/practice/sessions/999/give-up", null), 404, "SESSION_NOT_FOUND");
+    }
+
+    @Test
     void hint_firstAreaThenMove() throws Exception {
         long id = start("{\"puzzleId\":\"T9\"}").get("id").asLong();
         JsonNode area = call("POST", "/api/practice/sessions/" + id + "/hint", null).body();

@@ -114,4 +114,21 @@ class PracticeBrowserTest extends BrowserTestBase {
             driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
         }
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void givingUp_showsTheWinningMove(String lang) {
+        prefer(lang);
+        driver.get(base + "/practice.html");
+        wait.until(d -> !d.findElements(By.id("btn-level-1")).isEmpty());
+        click("btn-level-1");
+        wait.until(d -> !text("puzzle-info").isEmpty());
+        assertThat(driver.findElements(By.id("hint-move"))).isEmpty();
+        click("btn-give-up");
+        wait.until(d -> !d.findElements(By.id("hint-move")).isEmpty());
+        String point = wait.ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElement(By.id("hint-move")).getAttribute("data-point"));
+        assertThat(text("message")).isEqualTo(dict.text("practice.gaveUp", "point", point));
+        assertThat(driver.findElement(By.id("message")).getAttribute("data-kind")).isEqualTo("hint");
+    }
 }
