@@ -220,6 +220,26 @@ class BoardBrowserTest extends BrowserTestBase {
     }
 
     @Test
+    void theVcfLine_isShownAsPrimedGhostStones_too() {
+        driver.get(base + "/analysis-board.html?rule=freestyle");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        int n = 0;
+        for (String p : new String[] {"h8", "a1", "i8", "a3", "j8", "a5"}) {
+            clickPoint(p);
+            int want = ++n;
+            wait.until(d -> stonePoints().size() == want);
+        }
+        click("btn-vcf-black");
+        wait.until(d -> !d.findElements(By.cssSelector("circle.ghost-stone.threat")).isEmpty());
+        List<String> labels = driver.findElements(By.cssSelector("text.ghost-num")).stream().map(WebElement::getText).toList();
+        assertThat(labels).isNotEmpty().allSatisfy(l -> assertThat(l).matches("\\d+'"));
+        assertThat(driver.findElements(By.cssSelector("circle.ghost-stone.stone"))).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("text.num")).stream().map(WebElement::getText).toList())
+                .containsExactly("1", "2", "3", "4", "5", "6");
+        assertThat(text("threat-result")).startsWith(dict.prefix("board.threat.found") + "VCF");
+    }
+
+    @Test
     void chineseBrowser_getsTheWholePageInChinese() throws Exception {
         prefer("zh-CN");
         driver.get(base + "/analysis-board.html?rule=renju");
