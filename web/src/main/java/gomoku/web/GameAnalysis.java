@@ -164,7 +164,7 @@ final class GameAnalysis {
     }
 
     /** Most short searches spent on making a forced win's line reach its five. */
-    static final int LINE_SEARCHES = 12;
+    static final int LINE_SEARCHES = 30;
 
     /**
      * A forced win's line played out to the five: the search's principal variation is often cut short

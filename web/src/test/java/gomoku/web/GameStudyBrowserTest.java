@@ -25,6 +25,22 @@ class GameStudyBrowserTest extends BrowserTestBase {
                 + " return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;", id);
     }
 
+    /** A point by name ("h8") as {x, y}. */
+    static int[] at(String name) {
+        return gomoku.game.notation.Notation.parseLiterature(name, 15);
+    }
+
+    /**
+     * The stored analysis of position {@code i} of {@link AnalysisTest#DOUBLE_THREE}: even until black's
+     * double three appears, black winning after move 8 (j8, white blocks, k8 an open four, white blocks,
+     * l8 five), even again after black's m3.
+     */
+    static gomoku.game.store.PositionAnalysis seeded(int i) {
+        if (i != 8) return new gomoku.game.store.PositionAnalysis(i, 0, 0, 0.5, 10, at("j8"), List.of());
+        List<int[]> line = Arrays.stream("j8 j9 k8 g8 l8".split(" ")).map(GameStudyBrowserTest::at).toList();
+        return new gomoku.game.store.PositionAnalysis(8, 30000, 5, 1.0, 10, at("j8"), line);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"en", "zh-CN"})
     void aMissedForcedWin_isListedWithItsWholeLineToTheFive_besideTheResult(String lang) {
@@ -32,6 +48,9 @@ class GameStudyBrowserTest extends BrowserTestBase {
         driver.manage().window().setSize(new Dimension(1280, 800));
         long id = AnalysisTest.play(service, Rule.FREESTYLE, AnalysisTest.DOUBLE_THREE);
         service.resign(id);
+        // The analysis as the engine gives it (AnalysisTest checks that it does), stored beforehand so
+        // that this test does not depend on how far a timed search gets on a loaded machine.
+        for (int i = 0; i <= AnalysisTest.DOUBLE_THREE.length; i++) server.games.putAnalysis(id, seeded(i));
         driver.get(base + "/#game=" + id);
         wait.until(d -> stones() == AnalysisTest.DOUBLE_THREE.length);
         assertThat(inView("btn-analyse")).as("the analysis button in view at 1280x800").isTrue();
