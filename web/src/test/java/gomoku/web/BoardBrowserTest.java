@@ -119,8 +119,8 @@ class BoardBrowserTest extends BrowserTestBase {
         // Three times in a row, each a real press held while the engine's updates arrive, then a release.
         for (int round = 0; round < 3; round++) {
             int before = stonePoints().size();
-            wait.until(d -> !d.findElements(By.cssSelector("g.cand-mark")).isEmpty()
-                    && text("engine-status").startsWith(dict.prefix("board.engine.working")));
+            // Pressed as soon as the first candidates show: the engine is then still deepening and updating.
+            wait.until(d -> !d.findElements(By.cssSelector("g.cand-mark")).isEmpty());
             String played = wait.ignoring(StaleElementReferenceException.class).until(d -> {
                 WebElement mark = d.findElements(By.cssSelector("g.cand-mark")).get(0);
                 String point = mark.getAttribute("data-point");
