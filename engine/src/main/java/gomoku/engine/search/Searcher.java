@@ -461,9 +461,16 @@ public final class Searcher {
      * Alpha-beta search of the node at {@code ply}. {@code cutNode}: a zero-window node expected to
      * fail high (Stockfish's node types: the reduced searches of late moves are expected cut nodes,
      * their full-depth re-searches and the first move of a cut node expected all nodes).
+     * Its steps, numbered in the order they run ({@link #quiescence} uses the same numbers for the
+     * same ideas and skips those it lacks): 1 abort, terminal checks and forced moves; 2 mate-distance
+     * pruning; 3 table probe; 4 depth changes of the node; 5 drop into the quiescence; 6 static
+     * evaluation and static pruning; 7 singular extension; 8 move loop; 9 history update; 10 table
+     * store; 11 correction history.
      */
     private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
-        // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
+        // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply),
+        // then the forced moves: a block of the opponent's only five-point, our flex four, a
+        // five-ply double threat.
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
         int self = board.sideToMove(), oppo = self ^ 1;
@@ -517,8 +524,9 @@ public final class Searcher {
             }
         }
 
-        // Step 4. Internal iterative reduction: with no table move the ordering is a guess, so a
-        // deep node is searched one ply shallower (it is cheap and fills the table for next time).
+        // Step 4. Depth changes of the node. Internal iterative reduction: with no table move the
+        // ordering is a guess, so a deep node is searched one ply shallower (it is cheap and fills the
+        // table for next time).
         // An expected cut node loses two plies from SearchParams.IIR_CUT_MIN_DEPTH on (outside renju).
         if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH)
             depth -= contAndCutIir && cutNode && depth >= SearchParams.IIR_CUT_MIN_DEPTH ? 2 : 1;
@@ -527,14 +535,15 @@ public final class Searcher {
         // some iterations ago) is searched shallower too (Rapfi's scheme, see SearchParams.PV_TT_REDUCTION).
         if (pvNode && ttMove != 0 && depth > 1 && depth > ttDepth)
             depth -= SearchParams.pvTableReduction(depth - ttDepth);
-        // Drop to VCF quiescence at depth <= 0
+        // Step 5. Drop into the VCF quiescence at depth <= 0
         if (depth <= 0) {
             quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
             return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
         }
 
-        // Step 4b. Static pruning at a non-PV node that faces no open three: far above beta, the
-        // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
+        // Step 6. Static evaluation, and static pruning at a non-PV node that faces no open three: far
+        // above beta, the position stands (reverse futility); far below alpha, only a VCF can save it
+        // (razoring).
         // The static evaluation is taken once here and used again by the pruning of the move loop.
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
         // Move-count pruning needs it at every node, to tell whether it is improving.
@@ -550,12 +559,11 @@ public final class Searcher {
             }
         }
 
-        // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove. The TT move goes first,
-        // before any generation: when it cuts off, as it usually does, the node never scans the board.
-        int base = ply * MAX_MOVES;
+        // A table move renju's black may not play is no move (checked only now: the depth changes
+        // above treat it as a table move).
         if (ttMove != 0 && board.isForbidden(ttMove, self)) ttMove = 0;
 
-        // Step 4c. Singular extension: when every other move falls well short of the table move's
+        // Step 7. Singular extension: when every other move falls well short of the table move's
         // value in a shallower search, the table move is the only good one and gets a ply more;
         // when another move beats beta as well, the node fails high at once (multi-cut).
         int extension = 0;
@@ -570,6 +578,10 @@ public final class Searcher {
             if (v < singularBeta) extension = 1;
             else if (singularBeta >= beta) return singularBeta;
         }
+
+        // Step 8. Move loop: picker -> makeMove -> PVS re-search -> undoMove. The TT move goes first,
+        // before any generation: when it cuts off, as it usually does, the node never scans the board.
+        int base = ply * MAX_MOVES;
         int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
         int count = -1, limit = 0;
         int best = -Value.INFINITE, bestMoveHere = 0;
@@ -699,13 +711,14 @@ public final class Searcher {
                 }
             }
         }
+        // Step 9. History: the move that raised alpha earns, the others tried lose.
         if (alphaMove != 0) updateStats(alphaMove, depth, defending, tried, attacksTried, quietsTried);
 
-        // Step 6. Store to TT (skipped if aborted)
+        // Step 10. Store to TT (skipped if aborted)
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
         if (skip == 0) tt.store(key, bestMoveHere, Value.toTT(best, ply), depth, bound);
-        // Step 7. Correction history: a quiet node's result, when it says more than its bound
+        // Step 11. Correction history: a quiet node's result, when it says more than its bound
         // allows about the static evaluation, teaches the correction of these last moves.
         if (skip == 0 && !defending && blindness == 0 && Math.abs(best) < Value.MATE_BAND
                 && (bestMoveHere == 0 || board.threat(bestMoveHere, self) < Threat.F3)
@@ -760,7 +773,7 @@ public final class Searcher {
      * each is forced). Same step numbering as {@link #search}.
      */
     private int quiescence(int alpha, int beta, int ply, int foursLeft) {
-        // Step 1. Abort and terminal checks
+        // Step 1. Abort and terminal checks, then the forced moves
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
         int self = board.sideToMove(), oppo = self ^ 1;
@@ -786,7 +799,7 @@ public final class Searcher {
                     || (bound == TranspositionTable.BOUND_UPPER && ttValue <= alpha))
                 return ttValue;
         }
-        // Step 2. Stand pat
+        // Step 6. Static evaluation: stand pat
         int stand = evaluate();
         if (stand >= beta) return stand;
         // Both sides' fours can chain; the node budget keeps a leaf's quiescence bounded whatever the position.
@@ -795,7 +808,7 @@ public final class Searcher {
             return stand;
         int oldAlpha = alpha;
         if (stand > alpha) alpha = stand;
-        // Step 5. Move loop over our fours only: four-threes first, then plain fours. Below the first
+        // Step 8. Move loop over our fours only: four-threes first, then plain fours. Below the first
         // four of the chain a VCF goes on near the last one: only the cells around our own last four
         // (two steps in any direction, or four along one of its lines) are tried, and a bare four (one
         // that makes nothing else, not even a two) only after two fours that did.
@@ -843,7 +856,7 @@ public final class Searcher {
                     }
                 }
         }
-        // Step 6. Store to TT at the lowest depth, so any real search result replaces it.
+        // Step 10. Store to TT at the lowest depth, so any real search result replaces it.
         int bound = best >= beta ? TranspositionTable.BOUND_LOWER
                 : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
         tt.store(key, bestMove, Value.toTT(best, ply), QSEARCH_TT_DEPTH, bound);
