@@ -1,12 +1,13 @@
 package gomoku.engine.search;
 
+import gomoku.engine.core.Rule;
+
 /**
  * Search tunables, one line each: what the value does and, where it was measured, its worth with a
  * pointer to the strength log ({@code docs/strength-log.md}), which keeps how each was found and the
  * runs that lost; scores against Rapfi are at a fixed number of nodes a move (ours four or five
- * times Rapfi's). Change a value only with a match result. Every rule uses every value here, but
- * renju has its own late-move reduction divisor and neither the continuation history nor the
- * deeper IIR at cut nodes.
+ * times Rapfi's). Change a value only with a match result. Every rule uses every value here; what
+ * differs by rule is in the per-rule settings at the end ({@link SearchRule}).
  */
 public final class SearchParams {
     // ---- Limits and iterative deepening
@@ -30,7 +31,7 @@ public final class SearchParams {
     static final int FORCED_BLOCK_EXTENSION = 30;
     /** Internal iterative reduction: a node of at least this depth without a table move loses a ply. */
     static final int IIR_MIN_DEPTH = 4;
-    /** ... an expected cut node (not in renju) two plies from this depth: adopted with CONT_HISTORY_DIVISOR. */
+    /** ... an expected cut node two plies from this depth (where SearchRule.useCutNodeIir): adopted with CONT_HISTORY_DIVISOR. */
     static final int IIR_CUT_MIN_DEPTH = 7;
     /** A PV node with a shallower table move loses this % of the gap: with RFP's improving ply +5.6% vs Rapfi, strength log 2026-12-05. */
     static final int PV_TT_REDUCTION = 28;
@@ -117,12 +118,8 @@ public final class SearchParams {
     static final int LMR_MIN_MOVES = 3;
     /** ... and only at depth at least this. */
     static final int LMR_MIN_DEPTH = 3;
-    /** Reduction table LMR_BASE + ln(depth) * ln(move) / divisor (Stockfish's and Rapfi's shape): its base. */
+    /** Reduction table LMR_BASE + ln(depth) * ln(move) / divisor (Stockfish's and Rapfi's shape; the divisor is per rule). */
     static final double LMR_BASE = 0.25;
-    /** ... its divisor in freestyle and standard: +6.6% vs Rapfi against 2.2, strength log 2026-12-05. */
-    static final double LMR_DIVISOR = 1.8;
-    /** ... its divisor in renju (1.8 scored -7.9% there), strength log 2026-12-05. */
-    static final double LMR_DIVISOR_RENJU = 2.2;
     /** Plies less for a move whose strongest effect is one open three: +33 Elo self-play vs none, strength log 2026-12-05. */
     static final int LMR_THREE_LESS = 1;
     /** Plies more at a non-PV node that is not improving: +7% vs Rapfi, strength log 2026-12-05. */
@@ -138,9 +135,8 @@ public final class SearchParams {
     /** ... and this more facing an open three: +9.5% vs Rapfi (new openings), strength log 2026-12-05. */
     static final int FHR_DEFENDING = 175;
 
-    private static final byte[] LMR = table(LMR_DIVISOR), LMR_RENJU = table(LMR_DIVISOR_RENJU);
-
-    private static byte[] table(double divisor) {
+    /** The late-move reduction table of {@code divisor}, in plies, by depth and move number (each 0 to 63). */
+    static byte[] reductionTable(double divisor) {
         byte[] t = new byte[64 * 64];
         for (int d = 1; d < 64; d++)
             for (int m = 1; m < 64; m++)
@@ -148,9 +144,9 @@ public final class SearchParams {
         return t;
     }
 
-    /** Reduction in plies for the {@code move}-th move (0-based) at {@code depth}, by rule. */
-    static int lmr(boolean renju, int depth, int move) {
-        return (renju ? LMR_RENJU : LMR)[Math.min(depth, 63) * 64 + Math.min(move, 63)];
+    /** Reduction in plies for the {@code move}-th move (0-based) at {@code depth} under {@code rule}'s table. */
+    static int lmr(SearchRule rule, int depth, int move) {
+        return rule.reductions[Math.min(depth, 63) * 64 + Math.min(move, 63)];
     }
 
     /** How far above beta an expected cut node's static evaluation must be for the fail-high reduction. */
@@ -169,7 +165,7 @@ public final class SearchParams {
     static final int HISTORY_LMR_DIVISOR = 12267;
     /** ... and the history a move needs to be reduced no more than usual. */
     static final int HISTORY_LMR_BIAS = 3322;
-    /** Continuation history's share of the ordering (not renju): with IIR_CUT_MIN_DEPTH +4.6% vs Rapfi, strength log 2026-12-05. */
+    /** Continuation history's share of the ordering (where SearchRule.useContinuationHistory): the sum of its two entries over this. */
     static final int CONT_HISTORY_DIVISOR = 128;
 
     /** A best move's history bonus at {@code depth} (Rapfi's curve, never negative). */
@@ -213,6 +209,25 @@ public final class SearchParams {
     /** A correction entry after adding {@code bonus}: as {@link #historyAfter}, within +-{@code CORRECTION_LIMIT}. */
     static int correctionAfter(int entry, int bonus) {
         return gravity(entry, bonus, CORRECTION_LIMIT);
+    }
+
+    // ---- Per rule: a searcher takes its rule's settings once, when it is made
+    /** Freestyle and standard. */
+    static final SearchRule FREESTYLE = new SearchRule(
+            /* lmrDivisor */ 1.8,                 // +6.6% vs Rapfi against 2.2, strength log 2026-12-05
+            /* useContinuationHistory */ true,    // with useCutNodeIir +4.6% vs Rapfi, strength log 2026-12-05
+            /* useCutNodeIir */ true,
+            /* blackHasFouls */ false);
+    /** Renju: reduces less, and keeps out the two terms never tested in renju. */
+    static final SearchRule RENJU = new SearchRule(
+            /* lmrDivisor */ 2.2,                 // 1.8 scored -7.9% vs Rapfi in renju, strength log 2026-12-05
+            /* useContinuationHistory */ false,
+            /* useCutNodeIir */ false,
+            /* blackHasFouls */ true);
+
+    /** The search's settings for {@code rule} (standard shares freestyle's). */
+    static SearchRule forRule(Rule rule) {
+        return rule == Rule.RENJU ? RENJU : FREESTYLE;
     }
 
     private SearchParams() {}

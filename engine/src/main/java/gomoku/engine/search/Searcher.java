@@ -4,7 +4,6 @@ import static gomoku.engine.search.SearchParams.MAX_PLY;
 
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
-import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.eval.MovePolicy;
 import gomoku.engine.eval.ThreatTable;
@@ -30,11 +29,8 @@ public final class Searcher {
     private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
-    /**
-     * The board's rule is renju (fixed for this searcher's life): black's five-ply wins are checked
-     * move by move (fouls, false threes) and late moves are reduced less ({@link SearchParams#lmr}).
-     */
-    private final boolean renju;
+    /** What the search does differently under the board's rule (fixed for this searcher's life). */
+    private final SearchRule searchRule;
     /**
      * The move ordering's scores by side to move (see {@link MovePolicy}; renju has one policy per
      * colour, the other rules one for both): by a cell's own line codes, by the opponent's, by
@@ -69,12 +65,10 @@ public final class Searcher {
     /**
      * Continuation history (freestyle and standard, see {@link SearchParams#CONT_HISTORY_DIVISOR}):
      * by the move before (kind 0: the opponent's last move; kind 1: our own last move), the side to
-     * move and the move, on the board's cells ({@link #cellIndex}). Empty in renju.
+     * move and the move, on the board's cells ({@link #cellIndex}). Empty where the rule does not use it.
      */
     private final short[] contHistory;
     private final int boardCells;
-    /** Whether this rule's search uses the continuation history and the deeper IIR at cut nodes (not renju's). */
-    private final boolean contAndCutIir;
     /** Per ply, the attacks and the quiet moves searched without raising alpha (history's malus). */
     private final int[] triedAttacks = new int[STACK * MAX_TRIED];
     private final int[] triedQuiets = new int[STACK * MAX_TRIED];
@@ -129,7 +123,7 @@ public final class Searcher {
 
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
-        this.renju = board.rule == Rule.RENJU;
+        this.searchRule = SearchParams.forRule(board.rule);
         for (int side = 0; side < 2; side++) {
             MovePolicy policy = MovePolicy.forSide(board.rule, side);
             policySelf[side] = policy.selfScores();
@@ -138,8 +132,7 @@ public final class Searcher {
             policyOwnLast[side] = policy.ownLastScores();
         }
         this.boardCells = board.size * board.size;
-        this.contAndCutIir = board.rule != Rule.RENJU;
-        this.contHistory = new short[contAndCutIir ? 4 * boardCells * boardCells : 0];
+        this.contHistory = new short[searchRule.useContinuationHistory ? 4 * boardCells * boardCells : 0];
         this.threatValues = new int[][] {ThreatTable.forSide(board.rule, Side.BLACK), ThreatTable.forSide(board.rule, Side.WHITE)};
         this.tt = tt;
         this.shared = shared;
@@ -527,9 +520,9 @@ public final class Searcher {
         // Step 4. Depth changes of the node. Internal iterative reduction: with no table move the
         // ordering is a guess, so a deep node is searched one ply shallower (it is cheap and fills the
         // table for next time).
-        // An expected cut node loses two plies from SearchParams.IIR_CUT_MIN_DEPTH on (outside renju).
+        // An expected cut node loses two plies from SearchParams.IIR_CUT_MIN_DEPTH on, where the rule says so.
         if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH)
-            depth -= contAndCutIir && cutNode && depth >= SearchParams.IIR_CUT_MIN_DEPTH ? 2 : 1;
+            depth -= searchRule.useCutNodeIir && cutNode && depth >= SearchParams.IIR_CUT_MIN_DEPTH ? 2 : 1;
 
         // A PV node whose table move comes from a much shallower search (this position left the PV
         // some iterations ago) is searched shallower too (Rapfi's scheme, see SearchParams.PV_TT_REDUCTION).
@@ -662,7 +655,7 @@ public final class Searcher {
             } else {
                 int reduction = 0;
                 if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
-                    reduction = SearchParams.lmr(renju, depth, i) + (pvNode ? 0 : 1);
+                    reduction = SearchParams.lmr(searchRule, depth, i) + (pvNode ? 0 : 1);
                     if (move == k0 || move == k1) reduction--;
                     // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
                     if (!pvNode && !improving && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
@@ -678,7 +671,7 @@ public final class Searcher {
                     // Defending against an open three: the answers after the first are reduced a ply
                     // less than quiet moves, a four that touches none of the opponent's threats
                     // (it only puts the defence off) by SearchParams.LMR_DELAYING_FOUR more.
-                    reduction = SearchParams.lmr(renju, depth, i) - 1 + (oppThreat < Threat.B4 ? SearchParams.LMR_DELAYING_FOUR : 0);
+                    reduction = SearchParams.lmr(searchRule, depth, i) - 1 + (oppThreat < Threat.B4 ? SearchParams.LMR_DELAYING_FOUR : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 v = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, reduction > 0 || !cutNode);
@@ -743,18 +736,18 @@ public final class Searcher {
         int rowLast = contRow(0, self, last), rowOwn = contRow(1, self, ownLast);
         if (own >= Threat.F3) {
             updateHistory(attackHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(rowLast, rowOwn, move, bonus);
+            if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, move, bonus);
         } else if (!defending) {
             updateHistory(quietHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(rowLast, rowOwn, move, bonus);
+            if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, move, bonus);
             for (int i = 0; i < quietsTried; i++) {
                 updateHistory(quietHistory, side + triedQuiets[tried + i], -bonus);
-                if (contAndCutIir) updateCont(rowLast, rowOwn, triedQuiets[tried + i], -bonus);
+                if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, triedQuiets[tried + i], -bonus);
             }
         }
         for (int i = 0; i < attacksTried; i++) {
             updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
-            if (contAndCutIir) updateCont(rowLast, rowOwn, triedAttacks[tried + i], -bonus);
+            if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, triedAttacks[tried + i], -bonus);
         }
         if (last != Pos.NONE && last != Pos.PASS) {
             counterMove[(self ^ 1) * Pos.CELLS + last] = move;
@@ -926,7 +919,7 @@ public final class Searcher {
         for (int row = Pos.PAD; row < Pos.PAD + size; row++)
             for (int bits = board.emptyNearRow(row); bits != 0; bits &= bits - 1) {
                 int pos = row * Pos.STRIDE + Integer.numberOfTrailingZeros(bits);
-                if (!isCandidateNear(board, pos, self, defending)) continue;
+                if (!isCandidateNear(board, pos, self, defending, searchRule)) continue;
                 moveBuf[base + n] = pos;
                 scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), last, ownLast, rowLast, rowOwn);
                 n++;
@@ -957,18 +950,18 @@ public final class Searcher {
      */
     boolean winsInFive(int self) {
         int oppo = self ^ 1;
-        boolean renjuBlack = renju && self == Side.BLACK;
+        boolean fouls = searchRule.blackHasFouls && self == Side.BLACK;
         boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3)
                 + board.threatCount(oppo, Threat.F4) > 0;
         int fourThrees = board.threatCount(self, Threat.B4F3);
         if (fourThrees > 0) {
-            if (!oppoFours && !renjuBlack) return true;
+            if (!oppoFours && !fouls) return true;
             int size = board.size;
             for (int y = 0; y < size && fourThrees > 0; y++)
                 for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                     if (board.threat(pos, self) != Threat.B4F3 || !board.isEmpty(pos)) continue;
                     fourThrees--;
-                    if (!renjuBlack) {
+                    if (!fouls) {
                         // Read from the board without the move (renju's white included: no fouls of its own).
                         if (board.leavesOneBlockThatMakesNoFour(pos, self)) return true;
                         continue;
@@ -987,7 +980,7 @@ public final class Searcher {
                     if (wins) return true;
                 }
         }
-        return !renjuBlack && !oppoFours && board.threatCount(self, Threat.F3F3) > 0;
+        return !fouls && !oppoFours && board.threatCount(self, Threat.F3F3) > 0;
     }
 
     /**
@@ -1001,23 +994,24 @@ public final class Searcher {
     /**
      * Whether the search generates {@code pos} as a move for {@code self}: an empty cell near a
      * stone, never a renju foul, and when {@code defending} (the opponent has an open three) only
-     * our fours and the cells that spoil the opponent's four-making points; outside renju only
-     * those of them that really answer the three ({@link #defends}).
+     * our fours and the cells that spoil the opponent's four-making points; where black has no fouls
+     * (not renju) only those of them that really answer the three ({@link #defends}).
      * In renju a point forbidden to black (class FORBIDDEN for black) is one of them too: black
      * cannot play there, but white's stone there still cuts black's lines through it, and it may be
      * white's only defence (leaving it out made the search announce false wins for black).
      */
     public static boolean isCandidate(Board board, int pos, int self, boolean defending) {
-        return board.isEmpty(pos) && board.isNearStone(pos) && isCandidateNear(board, pos, self, defending);
+        return board.isEmpty(pos) && board.isNearStone(pos)
+                && isCandidateNear(board, pos, self, defending, SearchParams.forRule(board.rule));
     }
 
-    /** {@link #isCandidate} for an empty cell near a stone. */
-    private static boolean isCandidateNear(Board board, int pos, int self, boolean defending) {
+    /** {@link #isCandidate} for an empty cell near a stone, under {@code rule}'s settings. */
+    private static boolean isCandidateNear(Board board, int pos, int self, boolean defending, SearchRule rule) {
         int own = board.threat(pos, self), opp = board.threat(pos, self ^ 1);
         if (defending && !(Threat.isFour(own) || opp >= Threat.B4)) return false;
         if (own == Threat.FORBIDDEN) return false;
         if (own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self)) return false;
-        return !defending || Threat.isFour(own) || board.rule == Rule.RENJU || defends(board, pos, self ^ 1);
+        return !defending || Threat.isFour(own) || rule.blackHasFouls || defends(board, pos, self ^ 1);
     }
 
     /**
@@ -1036,7 +1030,7 @@ public final class Searcher {
         // The best answer found lately to the opponent's last move, when it is still as strong a threat.
         int c = (self ^ 1) * Pos.CELLS + last;
         if (last != Pos.PASS && counterMove[c] == pos && own >= counterThreat[c]) s += SearchParams.COUNTER_MOVE_BONUS;
-        if (contAndCutIir) s += contScore(rowLast, rowOwn, pos) / SearchParams.CONT_HISTORY_DIVISOR;
+        if (searchRule.useContinuationHistory) s += contScore(rowLast, rowOwn, pos) / SearchParams.CONT_HISTORY_DIVISOR;
         return s << 8;
     }
 
