@@ -44,6 +44,11 @@ public final class SearchParams {
     /** ... searching the other moves against the table value less this per ply. */
     static final int SE_MARGIN = 4;
 
+    /** The margin below the table value the other moves are tested against, for the singular extension at {@code depth}. */
+    static int singularMargin(int depth) {
+        return SE_MARGIN * depth;
+    }
+
     /** Plies the PV table reduction takes for a table move {@code depthGap} plies shallower than the node. */
     static int pvTableReduction(int depthGap) {
         return Math.min(PV_TT_REDUCTION_MAX, (depthGap * PV_TT_REDUCTION + 50) / 100);
@@ -58,6 +63,16 @@ public final class SearchParams {
     static final int RAZOR_MAX_DEPTH = 2;
     /** ... when the static evaluation is this far per ply below alpha. */
     static final int RAZOR_MARGIN = 180;
+
+    /** How far above beta the static evaluation must be for reverse futility pruning at {@code depth}. */
+    static int reverseFutilityMargin(int depth, boolean improving) {
+        return RFP_MARGIN * (improving ? depth - 1 : depth);
+    }
+
+    /** How far below alpha the static evaluation must be for razoring at {@code depth}. */
+    static int razorMargin(int depth) {
+        return RAZOR_MARGIN * depth;
+    }
 
     // ---- Pruning of single moves
     /** Most moves searched at an ordinary node: the tail of the ordered list is rarely best. */
@@ -83,6 +98,16 @@ public final class SearchParams {
     static final int DISTRACT_MAX_DEPTH = 3;
     /** ... when farther than this from both last moves (with LMR_DELAYING_FOUR, strength log 2026-12-05). */
     static final int DISTRACT_DISTANCE = 4;
+
+    /** How far below alpha the static evaluation must be for futility pruning at {@code depth}. */
+    static int futilityMargin(int depth) {
+        return FUTILITY_MARGIN * depth;
+    }
+
+    /** Quiet moves from which late-move pruning skips them at {@code depth} (0-based index). */
+    static int lateMovePruningCount(int depth) {
+        return LMP_BASE + depth * depth * LMP_SCALE;
+    }
 
     /** Rapfi's move counts by depth, and the every-depth pruning's ({@link #FMC_SCALE} times them). */
     private static final int[] RAPFI_MOVE_COUNT = new int[64], MOVE_COUNT_LIMIT = new int[64];
