@@ -18,7 +18,7 @@ import org.openqa.selenium.OutputType;
  * The README's pictures: the game, the analysis and the practice page, at desktop and phone size, in
  * English and Chinese; checks on the way that the board fills the width it has and stays on screen.
  * Pictures go to target/screenshots-readme; {@code -Dgomoku.screenshots=../docs/screenshots} refreshes
- * the README's (the command is in the README).
+ * the README's (the command is in docs/testing.md).
  */
 class ScreenshotTest extends BrowserTestBase {
     static final Path SHOTS = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots-readme"));
