@@ -11,6 +11,7 @@ const ui = {
   engineOn: false,
   analysis: null,       // last analysis event for the shown node
   ghost: null,          // candidate whose line is shown as ghost stones
+  taken: new Set(),     // "x,y" of the stones drawn
   threat: null,         // {kind, side, line} shown as numbered stones
   socket: null,
   sentFor: null,        // "board/node/multipv" the running analysis is for
@@ -56,14 +57,20 @@ function render() {
   renderCandidates();
 }
 
+/**
+ * The position: grid, stones, marks and the hit areas, drawn again when the board changes. The line
+ * preview and the candidate marks live in their own layers, updated in place by drawPreview and
+ * drawCandidates, so that the engine's updates and a hover never replace what is under the pointer.
+ */
 function draw() {
   const b = ui.board, svg = $('board'), size = b.size;
   drawGrid(svg, size);
-  const taken = new Set();
+  ui.taken = new Set();
   for (const s of b.stones) {
     drawStone(svg, s.x, s.y, s.colour, s.name);
-    taken.add(s.x + ',' + s.y);
-    el('text', { class: 'num ' + (s.colour === 'black' ? 'on-black' : 'on-white'), x: px(s.x), y: px(s.y) }, svg).textContent = s.number;
+    ui.taken.add(s.x + ',' + s.y);
+    el('text', { class: 'num ' + (s.colour === 'black' ? 'on-black' : 'on-white'), x: px(s.x), y: px(s.y),
+      'data-point': s.name }, svg).textContent = s.number;
   }
   const last = b.stones[b.stones.length - 1];
   if (last) el('circle', { class: 'last', id: 'last-move', cx: px(last.x), cy: px(last.y) + CELL * 0.3, r: 3 }, svg);
@@ -77,36 +84,97 @@ function draw() {
     const a = b.winningLine[0], z = b.winningLine[b.winningLine.length - 1];
     el('line', { class: 'win-line', x1: px(a.x), y1: px(a.y), x2: px(z.x), y2: px(z.y) }, svg);
   }
-  if (ui.threat) drawLine(svg, ui.threat.line, ui.threat.side, 'threat');
-  if (ui.ghost) drawLine(svg, ui.ghost.pv, b.toMove, 'ghost');
+  el('g', { id: 'layer-preview' }, svg);
+  // Hit areas (ids for the keyboard-less tests and tools); a click is read from its position by onBoardClick.
   for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      if (taken.has(x + ',' + y)) continue;
-      const hit = el('circle', { class: 'hit', cx: px(x), cy: px(y), r: CELL / 2, id: 'pt-' + pointName(x, y, size) }, svg);
-      hit.addEventListener('click', () => play(x, y));
-    }
-  // Candidate marks on top of the hit areas, so that hovering and clicking reach them.
-  const cands = ui.analysis ? ui.analysis.candidates : [];
-  cands.forEach((c, i) => {
-    const g = el('g', { class: 'cand-mark', id: 'cand-' + (i + 1), 'data-point': c.name }, svg);
-    el('circle', { class: 'cand' + (i === 0 ? ' best' : ''), cx: px(c.x), cy: px(c.y), r: CELL * 0.32 }, g);
-    el('text', { class: 'cand-label', x: px(c.x), y: px(c.y) }, g).textContent = String(i + 1);
-    g.addEventListener('mouseenter', () => { ui.ghost = c; draw(); });
-    g.addEventListener('mouseleave', () => { if (ui.ghost === c) { ui.ghost = null; draw(); } });
-    g.addEventListener('click', () => play(c.x, c.y));
-  });
+    for (let x = 0; x < size; x++)
+      if (!ui.taken.has(x + ',' + y)) el('circle', { class: 'hit', cx: px(x), cy: px(y), r: CELL / 2, id: 'pt-' + pointName(x, y, size) }, svg);
+  // Candidate marks on top of the hit areas, so that hovering reaches them.
+  el('g', { id: 'layer-cands' }, svg);
+  drawPreview();
+  drawCandidates();
 }
 
-/** A line of points as numbered half-transparent stones, colours alternating from {@code first}. */
-function drawLine(svg, points, first, kind) {
-  let colour = first;
-  points.forEach((p, i) => {
-    const s = drawStone(svg, p.x, p.y, colour, p.name);
-    s.setAttribute('class', ['stone', 'ghost', colour, kind].join(' '));
-    s.removeAttribute('data-point');
-    s.setAttribute('data-' + kind, p.name);
-    el('text', { class: kind === 'threat' ? 'threat-num' : 'num ' + (colour === 'black' ? 'on-black' : 'on-white'),
-      x: px(p.x), y: px(p.y) }, svg).textContent = String(i + 1);
+/** The board point under a pointer event, or null off the grid. */
+function pointAt(ev) {
+  const svg = $('board'), size = ui.board.size;
+  const m = svg.getScreenCTM();
+  if (!m) return null;
+  const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
+  const x = Math.round((p.x - px(0)) / CELL), y = Math.round((p.y - px(0)) / CELL);
+  if (x < 0 || y < 0 || x >= size || y >= size) return null;
+  if (Math.abs(p.x - px(x)) > CELL / 2 || Math.abs(p.y - px(y)) > CELL / 2) return null;
+  return { x, y };
+}
+
+/**
+ * A click anywhere on the board plays the point under it (an empty point, a candidate mark): read
+ * from the position rather than from the element, so an update between press and release cannot lose it.
+ */
+function onBoardClick(ev) {
+  if (!ui.board) return;
+  const p = pointAt(ev);
+  if (p && !ui.taken.has(p.x + ',' + p.y)) play(p.x, p.y);
+}
+
+/** The candidate marks, keyed by their point: a mark that stays is updated, never replaced. */
+function drawCandidates() {
+  const layer = $('layer-cands');
+  if (!layer) return;
+  const cands = ui.analysis ? ui.analysis.candidates : [];
+  const old = new Map([...layer.children].map(g => [g.getAttribute('data-point'), g]));
+  cands.forEach((c, i) => {
+    let g = old.get(c.name);
+    if (g) old.delete(c.name);
+    else {
+      g = el('g', { class: 'cand-mark', 'data-point': c.name }, layer);
+      el('circle', { class: 'cand', cx: px(c.x), cy: px(c.y), r: CELL * 0.32 }, g);
+      el('text', { class: 'cand-label', x: px(c.x), y: px(c.y) }, g);
+      g.addEventListener('mouseenter', () => preview(candidate(c.name)));
+      g.addEventListener('mouseleave', () => { if (ui.ghost && ui.ghost.name === c.name) preview(null); });
+    }
+    g.id = 'cand-' + (i + 1);
+    g.firstChild.setAttribute('class', 'cand' + (i === 0 ? ' best' : ''));
+    g.lastChild.textContent = String(i + 1);
+    g.classList.toggle('previewed', !!ui.ghost && ui.ghost.name === c.name);
+  });
+  for (const g of old.values()) g.remove();
+  layer.classList.toggle('previewing', !!ui.ghost);
+}
+
+function candidate(name) {
+  return ui.analysis ? ui.analysis.candidates.find(c => c.name === name) || null : null;
+}
+
+/** Shows candidate {@code c}'s line on the board (null: none); the other marks step aside meanwhile. */
+function preview(c) {
+  ui.ghost = c;
+  drawPreview();
+  drawCandidates();
+}
+
+/** How many moves of a line the board shows, unless the player asked for the whole line. */
+const PREVIEW_MOVES = 6;
+
+/** The hovered candidate's line, else the VCF/VCT line, as ghost stones numbered 1', 2', ... */
+function drawPreview() {
+  const layer = $('layer-preview');
+  if (!layer) return;
+  layer.replaceChildren();
+  const all = $('preview-all').checked;
+  const shown = ui.ghost ? { line: ui.ghost.pv, side: ui.board.toMove, kind: 'ghost' }
+    : ui.threat ? { line: ui.threat.line, side: ui.threat.side, kind: 'threat' } : null;
+  $('preview-more').hidden = !shown || shown.line.length <= PREVIEW_MOVES;
+  if (!shown) return;
+  const line = all ? shown.line : shown.line.slice(0, PREVIEW_MOVES);
+  let colour = shown.side;
+  line.forEach((p, i) => {
+    const free = !ui.taken.has(p.x + ',' + p.y);
+    if (free) {
+      el('circle', { class: ['ghost-stone', colour, shown.kind].join(' '), cx: px(p.x), cy: px(p.y), r: CELL * 0.36,
+        'data-ghost': p.name }, layer);
+      el('text', { class: 'ghost-num on-' + colour, x: px(p.x), y: px(p.y) }, layer).textContent = (i + 1) + "'";
+    }
     colour = colour === 'black' ? 'white' : 'black';
   });
 }
@@ -122,8 +190,10 @@ function renderTree() {
   start.addEventListener('click', () => show(0));
   tree.appendChild(start);
   renderLine(root, tree);
+  // Scroll the tree alone (scrollIntoView would scroll the page too, away from the board on a phone).
   const cur = $('node-' + ui.board.current);
-  if (cur) cur.scrollIntoView({ block: 'nearest' });
+  if (cur && (cur.offsetTop < tree.scrollTop || cur.offsetTop + cur.offsetHeight > tree.scrollTop + tree.clientHeight))
+    tree.scrollTop = cur.offsetTop - tree.clientHeight / 2;
 }
 
 /** The line after {@code node}: its first child continues here, the others open indented variations. */
@@ -154,27 +224,43 @@ function moveSpan(n) {
   return s;
 }
 
+/** A candidate's value in words: its score, or the moves to a forced win or loss. */
+function valueText(c) {
+  return c.mate > 0 ? t('board.winIn', { moves: Math.ceil(c.mate / 2) })
+    : c.mate < 0 ? t('board.lossIn', { moves: Math.ceil(-c.mate / 2) }) : (c.score > 0 ? '+' : '') + c.score;
+}
+
+/**
+ * The candidate table, one row per rank updated in place (a click between two updates still lands),
+ * its headings naming each number, and the best line in words under the board.
+ */
 function renderCandidates() {
   const body = $('candidates').querySelector('tbody');
-  body.replaceChildren();
   const a = ui.analysis;
-  if (!a) return;
-  a.candidates.forEach((c, i) => {
-    const tr = document.createElement('tr');
-    tr.id = 'cand-row-' + (i + 1);
-    const value = c.mate > 0 ? t('board.winIn', { moves: Math.ceil(c.mate / 2) })
-      : c.mate < 0 ? t('board.lossIn', { moves: Math.ceil(-c.mate / 2) }) : String(c.score);
-    for (const text of [`${i + 1}. ${c.name}`, `${Math.round(c.winChance * 100)}%`, value, `d${c.depth}`, c.pv.map(p => p.name).join(' ')]) {
-      const td = document.createElement('td');
-      td.textContent = text;
-      tr.appendChild(td);
+  const cands = a ? a.candidates : [];
+  $('cand-chance').textContent = t('board.col.chance', { side: sideName(ui.board.toMove) });
+  $('candidates').hidden = $('cand-legend').hidden = cands.length === 0;
+  while (body.children.length > cands.length) body.lastChild.remove();
+  cands.forEach((c, i) => {
+    let tr = body.children[i];
+    if (!tr) {
+      tr = document.createElement('tr');
+      tr.id = 'cand-row-' + (i + 1);
+      for (let k = 0; k < 5; k++) tr.appendChild(document.createElement('td'));
+      tr.lastChild.className = 'pv';
+      tr.addEventListener('mouseenter', () => preview(ui.analysis && ui.analysis.candidates[i] || null));
+      tr.addEventListener('mouseleave', () => preview(null));
+      tr.addEventListener('click', () => { const now = ui.analysis && ui.analysis.candidates[i]; if (now) play(now.x, now.y); });
+      body.appendChild(tr);
     }
-    tr.lastChild.className = 'pv';
-    tr.addEventListener('mouseenter', () => { ui.ghost = c; draw(); });
-    tr.addEventListener('mouseleave', () => { ui.ghost = null; draw(); });
-    tr.addEventListener('click', () => play(c.x, c.y));
-    body.appendChild(tr);
+    const texts = [`${i + 1}. ${c.name}`, `${Math.round(c.winChance * 100)}%`, valueText(c), String(c.depth),
+      c.pv.map(p => p.name).join(' ')];
+    texts.forEach((text, k) => { if (tr.children[k].textContent !== text) tr.children[k].textContent = text; });
+    tr.lastChild.title = texts[4];
   });
+  const best = cands[0];
+  $('best-line').textContent = !best ? '' : t('board.bestLine', { side: sideName(ui.board.toMove), point: best.name,
+    chance: Math.round(best.winChance * 100), value: valueText(best), line: best.pv.map(p => p.name).join(' ') });
 }
 
 // ------------------------------------------------------------------ actions
@@ -220,10 +306,50 @@ const nav = {
   down: () => { const s = siblings(); if (s.index < s.list.length - 1) show(s.list[s.index + 1]); },
 };
 
+/** Where a new board starts: the radio chosen in the dialog ('empty', 'moves', 'file' or 'game'). */
+function newFrom() {
+  return [...document.getElementsByName('from')].find(r => r.checked).value;
+}
+
+/** The rule and size matter only for a board made here (empty or from moves); a record brings its own. */
+function showNewShape() {
+  $('new-shape').hidden = newFrom() === 'file' || newFrom() === 'game';
+}
+
+/** Opens the "New board" dialog, its list of stored games filled afresh. */
+async function openNewBoard() {
+  const list = $('new-game');
+  list.replaceChildren();
+  let games = [];
+  try { games = await api('GET', '/api/games'); } catch (e) { sayError(e); }
+  for (const g of games) {
+    const o = document.createElement('option');
+    o.value = String(g.id);
+    o.textContent = t('board.new.gameItem', { id: g.id, rule: t('rule.' + g.rule), size: g.size, moves: g.moves,
+      date: new Date(g.updatedMs).toLocaleDateString(I18n.lang) });
+    list.appendChild(o);
+  }
+  list.disabled = games.length === 0;
+  showNewShape();
+  $('new-board-dialog').showModal();
+}
+
+/** Makes the board the dialog describes. */
 async function newBoard() {
+  const from = newFrom();
+  if (from === 'file') {
+    const file = $('new-file').files[0];
+    if (file) await importFile(file);
+    $('new-file').value = '';
+    return;
+  }
+  if (from === 'game') {
+    if ($('new-game').value) await act(() => api('POST', '/api/boards', { gameId: Number($('new-game').value) }));
+    return;
+  }
   const body = { size: Number($('new-size').value) || 15, rule: $('new-rule').value };
   const moves = $('new-moves').value.trim();
-  if (moves) body.moves = moves;
+  if (from === 'moves' && moves) body.moves = moves;
   await act(() => api('POST', '/api/boards', body));
 }
 
@@ -240,7 +366,7 @@ async function threat(kind, side) {
     ui.threat = r.found ? { line: r.line, side } : null;
     const params = { kind: kind.toUpperCase(), side: sideName(side), moves: r.line.length, attacks: r.maxAttacks, nodes: r.nodes, ms: r.timeMs };
     $('threat-result').textContent = t(r.found ? 'board.threat.found' : 'board.threat.none', params);
-    draw();
+    drawPreview();
   } catch (e) {
     $('threat-result').textContent = '';
     sayError(e);
@@ -264,8 +390,9 @@ function connect() {
     ui.analysis = msg;
     $('engine-status').textContent = msg.type === 'analysis-done' ? t('board.engine.done', { depth: msg.depth })
       : t('board.engine.working', { depth: msg.depth, nodes: msg.nodes });
-    if (ui.ghost) ui.ghost = msg.candidates.find(c => c.name === ui.ghost.name) || null;
-    draw();
+    if (ui.ghost) ui.ghost = candidate(ui.ghost.name);
+    drawPreview();
+    drawCandidates();
     renderCandidates();
   };
   ws.onclose = () => { ui.socket = null; ui.sentFor = null; };
@@ -293,19 +420,32 @@ function toggleEngine() {
   ui.engineOn = !ui.engineOn;
   $('btn-engine').textContent = t(ui.engineOn ? 'board.engine.off' : 'board.engine.on');
   if (ui.engineOn) requestAnalysis();
-  else { stopAnalysis(); ui.analysis = null; ui.ghost = null; $('engine-status').textContent = ''; draw(); renderCandidates(); }
+  else { stopAnalysis(); ui.analysis = null; ui.ghost = null; $('engine-status').textContent = ''; drawPreview(); drawCandidates(); renderCandidates(); }
 }
 
 // ------------------------------------------------------------------ start
 
 function wire() {
+  $('board').addEventListener('click', onBoardClick);
+  $('preview-all').onchange = drawPreview;
   $('btn-back').onclick = nav.back;
   $('btn-forward').onclick = nav.forward;
   $('btn-first').onclick = nav.first;
   $('btn-last').onclick = nav.last;
   $('btn-engine').onclick = toggleEngine;
   $('multipv').onchange = requestAnalysis;
-  $('btn-new').onclick = newBoard;
+  $('btn-new').onclick = openNewBoard;
+  $('new-board-form').addEventListener('submit', ev => {
+    if (ev.submitter && ev.submitter.value === 'start') newBoard();
+  });
+  for (const r of document.getElementsByName('from')) r.addEventListener('change', showNewShape);
+  // Using a source's field chooses that source.
+  for (const [field, from] of [['new-moves', 'moves'], ['new-file', 'file'], ['new-game', 'game']])
+    for (const kind of ['focus', 'change'])
+      $(field).addEventListener(kind, () => {
+        $('new-from-' + from).checked = true;
+        showNewShape();
+      });
   $('import-file').onchange = e => { if (e.target.files[0]) importFile(e.target.files[0]); e.target.value = ''; };
   for (const kind of ['vcf', 'vct'])
     for (const side of ['black', 'white']) $(`btn-${kind}-${side}`).onclick = () => threat(kind, side);

@@ -5,7 +5,8 @@ import { api } from './api.js';
 import { t } from './i18n.js';
 import { $, CELL, el, px, say, sayError } from './board.js';
 
-const GRAPH_W = 600, GRAPH_H = 140, GRAPH_PAD = 8;
+// The graph's margins (pixels): room for the legend above, the percentages left, the move numbers below.
+const PAD = { top: 20, right: 10, bottom: 30, left: 38 };
 
 let shown = null;      // the last analysis shown, or null
 let page = null;       // the game page's side, given to initAnalysis
@@ -21,6 +22,7 @@ export function initAnalysis(gamePage) {
   page = gamePage;
   $('btn-analyse').addEventListener('click', startAnalysis);
   $('btn-analyse-stop').addEventListener('click', stopAnalysis);
+  window.addEventListener('resize', () => { if (shown && shown.status !== 'none') drawGraph(shown); });
 }
 
 /** Shows the analysis the server has of game {@code id}, if any (a newly opened game). */
@@ -56,10 +58,19 @@ async function stopAnalysis() {
   try { showAnalysis(await api('DELETE', `/api/games/${g.id}/analysis`)); } catch (e) { sayError(e, { id: g.id }); }
 }
 
-/** A mistake in one line: its move, who played what, what it did, and the line that shows it. */
+/** Black's chance (percent) after {@code index} moves, or '?' when that position is not analysed. */
+function chanceAt(a, index) {
+  const p = a && a.positions.find(q => q.index === index);
+  return p ? Math.round(p.blackWin * 100) : '?';
+}
+
+/**
+ * A mistake in one line: its move number, who played what, what it did, black's chance before and after
+ * it, and the whole line that shows it (to the five for a forced win), each move named once.
+ */
 function mistakeText(m) {
   const params = { n: m.index + 1, side: t('side.' + m.color), point: m.played.name, what: t('mistake.' + m.kind),
-    line: m.line.map(p => p.name).join(' ') };
+    before: chanceAt(shown, m.index), after: chanceAt(shown, m.index + 1), line: m.line.map(p => p.name).join(' ') };
   if (!m.line.length) return t('mistake.plain', params);
   return t(m.kind === 'missed-win' ? 'mistake.win' : 'mistake.refutation', params);
 }
@@ -92,16 +103,47 @@ export function showAnalysis(a) {
   }
 }
 
+/** About six round steps for the move axis. */
+function moveStep(n) {
+  for (const step of [1, 2, 5, 10, 20, 25, 50, 100]) if (n / step <= 8) return step;
+  return 200;
+}
+
+/**
+ * Black's chance to win after each move, drawn in the graph's own pixels (so points stay round): the
+ * axes (move number, 0-100%), a legend, the area and line, and a point per analysed position.
+ */
 function drawGraph(a) {
   const graph = $('eval-graph');
   graph.removeAttribute('hidden');
-  graph.setAttribute('viewBox', `0 0 ${GRAPH_W} ${GRAPH_H}`);
-  graph.setAttribute('preserveAspectRatio', 'none');
+  const W = Math.max(200, Math.round(graph.clientWidth || 340)), H = Math.max(120, Math.round(graph.clientHeight || 150));
+  graph.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  graph.removeAttribute('preserveAspectRatio');
   graph.replaceChildren();
   const n = Math.max(1, a.total - 1);
-  const gx = i => GRAPH_PAD + (GRAPH_W - 2 * GRAPH_PAD) * i / n;
-  const gy = p => GRAPH_PAD + (GRAPH_H - 2 * GRAPH_PAD) * (1 - p);
-  el('line', { class: 'graph-mid', x1: gx(0), y1: gy(0.5), x2: gx(n), y2: gy(0.5) }, graph);
+  const gx = i => PAD.left + (W - PAD.left - PAD.right) * i / n;
+  const gy = p => PAD.top + (H - PAD.top - PAD.bottom) * (1 - p);
+  // Axes: percentages on the left, move numbers below.
+  el('line', { class: 'graph-axis', x1: gx(0), y1: gy(0), x2: gx(n), y2: gy(0) }, graph);
+  el('line', { class: 'graph-axis', x1: gx(0), y1: gy(0), x2: gx(0), y2: gy(1) }, graph);
+  for (const p of [0, 0.5, 1]) {
+    if (p === 0.5) el('line', { class: 'graph-mid', x1: gx(0), y1: gy(p), x2: gx(n), y2: gy(p) }, graph);
+    el('text', { class: 'graph-tick y', x: gx(0) - 4, y: gy(p) }, graph).textContent = `${p * 100}%`;
+  }
+  const step = moveStep(n);
+  for (let i = 0; i <= n; i += step) {
+    el('line', { class: 'graph-axis', x1: gx(i), y1: gy(0), x2: gx(i), y2: gy(0) + 4 }, graph);
+    el('text', { class: 'graph-tick x', x: gx(i), y: gy(0) + 12 }, graph).textContent = String(i);
+  }
+  el('text', { class: 'graph-title x', x: gx(n), y: H - 3 }, graph).textContent = t('analysis.axis.move');
+  // Legend: black's chance (the line) and a mistake (a red point).
+  el('rect', { class: 'graph-area', x: PAD.left, y: 5, width: 14, height: 9 }, graph);
+  const l1 = el('text', { class: 'graph-legend', x: PAD.left + 18, y: 10 }, graph);
+  l1.textContent = t('analysis.legend.black');
+  const lx = PAD.left + 26 + l1.getComputedTextLength();
+  el('circle', { class: 'graph-key', cx: lx + 5, cy: 10, r: 5 }, graph);
+  el('text', { class: 'graph-legend', x: lx + 14, y: 10 }, graph).textContent = t('analysis.legend.mistake');
+
   const pts = a.positions.map(p => [gx(p.index), gy(p.blackWin)]);
   if (pts.length > 0) {
     const area = [[pts[0][0], gy(0)], ...pts, [pts[pts.length - 1][0], gy(0)]];
@@ -110,9 +152,10 @@ function drawGraph(a) {
   }
   // A mistake at move k is drawn on the position after it (k + 1).
   const bad = new Set(a.mistakes.map(m => m.index + 1));
+  const r = n > 60 ? 2.5 : 3.5;
   for (const p of a.positions) {
     const c = el('circle', { class: 'graph-point' + (bad.has(p.index) ? ' mistake' : '') +
-      (page.replay() === p.index ? ' current' : ''), cx: gx(p.index), cy: gy(p.blackWin), r: bad.has(p.index) ? 6 : 4,
+      (page.replay() === p.index ? ' current' : ''), cx: gx(p.index), cy: gy(p.blackWin), r: bad.has(p.index) ? r + 2 : r,
       'data-index': p.index }, graph);
     const title = el('title', {}, c);
     title.textContent = positionText(p, false);
@@ -135,14 +178,14 @@ function jumpTo(index) {
   const p = a && a.positions.find(q => q.index === index);
   if (p) {
     page.showEval(p.blackWin);
-    say(positionText(p, true));
+    say(() => positionText(p, true));
   }
   if (a) drawGraph(a);
 }
 
 function showMistake(m) {
   page.replayTo(m.lineFrom, { from: m.lineFrom, line: m.line });
-  say(mistakeText(m));
+  say(() => mistakeText(m), 'hint');
   if (shown) drawGraph(shown);
   for (const li of $('mistakes').children) li.classList.toggle('current', Number(li.dataset.index) === m.index);
 }
@@ -152,8 +195,8 @@ export function drawRefutation(svg, r, occupied) {
   r.line.forEach((p, i) => {
     if (occupied.has(p.x + ',' + p.y)) return;
     const color = (r.from + i) % 2 === 0 ? 'black' : 'white';
-    el('circle', { class: `refutation ${color}`, cx: px(p.x), cy: px(p.y), r: CELL * 0.46,
+    el('circle', { class: `refutation ${color}`, cx: px(p.x), cy: px(p.y), r: CELL * 0.36,
       fill: `url(#stone-${color})`, 'data-point': p.name }, svg);
-    el('text', { class: 'refutation-num', x: px(p.x), y: px(p.y) }, svg).textContent = String(i + 1);
+    el('text', { class: 'refutation-num on-' + color, x: px(p.x), y: px(p.y) }, svg).textContent = (i + 1) + "'";
   });
 }

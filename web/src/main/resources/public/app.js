@@ -4,7 +4,7 @@
 import { api, ApiError, forgetGame, myGames, rememberWatch, socketHello, socketUrl } from './api.js';
 import { I18n, t } from './i18n.js';
 import { $, CELL, announce, boardKeys, drawCursor, drawGrid, drawLastMove, drawNumber, drawStone, el, errorText,
-  pointName, px, saveOnClick, say, sayError, Sound } from './board.js';
+  pointName, px, saveOnClick, say, sayError, Sound, tell } from './board.js';
 import { drawRefutation, initAnalysis, loadAnalysis, redrawAnalysis, showAnalysis } from './analysis.js';
 import { initOnline, loadSeat, myTurnOnline, onlineTurnText, renderOnline } from './online-game.js';
 
@@ -150,6 +150,7 @@ function render() {
   $('eval').hidden = !ui.evalShown;
   const over = g.status !== 'ongoing';
   $('btn-undo').disabled = g.moves.length === 0 || g.mode === 'cvc' && !over;
+  $('btn-undo').title = t(g.reason === 'resignation' ? 'play.undo.resigned' : 'play.undo.key');
   $('btn-hint').disabled = !isHumanTurn();
   $('btn-resign').disabled = over || g.mode === 'cvc';
   $('btn-swap').disabled = !over || g.mode !== 'hvc';
@@ -289,10 +290,10 @@ async function clickPoint(x, y) {
   const g = ui.game;
   if (!g || ui.replay !== null) return;
   const point = pointName(x, y, g.size);
-  if (g.status !== 'ongoing') { say(t('error.GAME_FINISHED')); return; }
-  if (!isHumanTurn()) { say(t(g.online ? 'online.notYourTurn' : 'error.NOT_YOUR_TURN')); return; }
+  if (g.status !== 'ongoing') { tell('error.GAME_FINISHED', null, 'error'); return; }
+  if (!isHumanTurn()) { tell(g.online ? 'online.notYourTurn' : 'error.NOT_YOUR_TURN', null, 'error'); return; }
   const f = g.forbidden.find(p => p.x === x && p.y === y);
-  if (f) { say(t('error.FORBIDDEN_MOVE', { point, foul: t('foul.' + f.kind) })); return; }
+  if (f) { say(() => t('error.FORBIDDEN_MOVE', { point, foul: t('foul.' + f.kind) }), 'error'); return; }
   try {
     setGame(await api('POST', `/api/games/${g.id}/moves`, { x, y }));
     say('');
@@ -312,16 +313,23 @@ async function command(path, body) {
   }
 }
 
+/** Undo; after a resignation it also takes the resignation back, and says so. */
+async function undo() {
+  const resigned = ui.game && ui.game.reason === 'resignation';
+  await command('undo');
+  if (resigned && ui.game && ui.game.status === 'ongoing') tell('msg.resignUndone');
+}
+
 async function hint() {
   const g = ui.game;
   if (!g) return;
   if (!isHumanTurn()) return;
-  say(t('msg.hintSearching'));
+  tell('msg.hintSearching', null, 'hint');
   try {
     const h = await api('POST', `/api/games/${g.id}/hint`);
     ui.hint = { x: h.x, y: h.y };
     showEval(h.blackWinProbability);
-    say(h.pv.length > 1 ? t('msg.hintLine', { point: h.name, line: h.pv.join(' ') }) : t('msg.hint', { point: h.name }));
+    tell(h.pv.length > 1 ? 'msg.hintLine' : 'msg.hint', { point: h.name, line: h.pv.join(' ') }, 'hint');
     announce(t('msg.hint', { point: h.name }));
     draw();
   } catch (e) {
@@ -414,9 +422,9 @@ async function importFile(file) {
   try {
     const g = await api('POST', '/api/games/import' + (format ? `?format=${format}` : ''), text, true);
     await openGame(g.id, true);
-    say(t('msg.imported', { file: file.name, moves: g.moves.length }));
+    tell('msg.imported', { file: file.name, moves: g.moves.length }, 'success');
   } catch (e) {
-    say(t('msg.importFailed', { reason: errorText(e) }));
+    say(() => t('msg.importFailed', { reason: errorText(e) }), 'error');
   }
   $('import-file').value = '';
 }
@@ -442,8 +450,12 @@ $('new-form').addEventListener('submit', ev => {
 });
 $('btn-games').addEventListener('click', showGames);
 $('games-close').addEventListener('click', () => $('games-dialog').close());
-$('btn-undo').addEventListener('click', () => command('undo'));
-$('btn-resign').addEventListener('click', () => command('resign'));
+$('btn-undo').addEventListener('click', undo);
+// Resigning ends the game: the player confirms it first.
+$('btn-resign').addEventListener('click', () => $('resign-dialog').showModal());
+$('resign-form').addEventListener('submit', ev => {
+  if (ev.submitter && ev.submitter.value === 'resign') command('resign');
+});
 $('btn-hint').addEventListener('click', hint);
 $('btn-swap').addEventListener('click', swapColours);
 $('btn-first').addEventListener('click', () => stepReplay(0));
@@ -457,8 +469,8 @@ for (const link of ['link-psq', 'link-sgf']) saveOnClick($(link), () => ({ id: u
 $('import-file').addEventListener('change', ev => importFile(ev.target.files[0]));
 $('btn-copy-pos').addEventListener('click', async () => {
   $('pos-text').select();
-  try { await navigator.clipboard.writeText($('pos-text').value); say(t('msg.copied')); }
-  catch (e) { say(t('msg.copySelect')); }
+  try { await navigator.clipboard.writeText($('pos-text').value); tell('msg.copied', null, 'success'); }
+  catch (e) { tell('msg.copySelect'); }
 });
 $('board').addEventListener('mouseleave', () => {
   ui.hover = null;
@@ -471,7 +483,7 @@ boardKeys($('board'), {
   redraw: draw,
   play: (x, y) => clickPoint(x, y),
   keys: {
-    u: () => { if (!$('btn-undo').disabled) command('undo'); },
+    u: () => { if (!$('btn-undo').disabled) undo(); },
     h: () => { if (!$('btn-hint').disabled) hint(); },
   },
 });
@@ -482,7 +494,6 @@ window.addEventListener('langchange', () => {
   redrawAnalysis();
   if (ui.evalShown) $('eval-text').textContent = t('eval.text', { p: parseInt($('eval-black').style.width, 10) });
   if ($('games-dialog').open) showGames();
-  say('');
 });
 
 // A link to another game pasted into this tab (a watch link, say) changes only the hash: open that game.

@@ -22,8 +22,30 @@ export function errorText(e, context) {
   return t(key) === key ? t('error.UNKNOWN') : t(key, params);
 }
 
-export function say(text) { $('message').textContent = text || ''; }
-export function sayError(e, context) { say(errorText(e, context)); }
+// The message line: what it says is kept as a function of the page's language, so a language switch
+// says the same thing again in the new language instead of clearing it.
+let message = null;   // { text: () => string, kind }
+
+function showMessage() {
+  const box = $('message');
+  if (!box) return;
+  box.textContent = message ? message.text() : '';
+  box.dataset.kind = message && box.textContent ? message.kind : '';
+}
+
+/**
+ * Says something in the message line. {@code text} is a function that builds the sentence from the
+ * dictionary (called again after a language switch) or a fixed string ('' clears); {@code kind} is
+ * 'info' (default), 'hint', 'success' or 'error', each with its own look.
+ */
+export function say(text, kind) {
+  message = text ? { text: typeof text === 'function' ? text : () => text, kind: kind || 'info' } : null;
+  showMessage();
+}
+/** Says the dictionary's {@code key} with {@code params}, in the current language and after a switch. */
+export function tell(key, params, kind) { say(() => t(key, params), kind); }
+export function sayError(e, context) { say(() => errorText(e, context), 'error'); }
+window.addEventListener('langchange', showMessage);
 
 /** Tells screen readers something (a move, a result) through the page's polite live region. */
 export function announce(text) {

@@ -5,7 +5,7 @@
 // swap opening the player who places the opening stones) and 'second'.
 import { api, seatToken } from './api.js';
 import { t } from './i18n.js';
-import { $, sayError, say } from './board.js';
+import { $, sayError, say, tell } from './board.js';
 
 const state = {
   seat: null,      // {gameId, seat, watchCode, inviteCode} of this browser's seat, or null
@@ -22,8 +22,8 @@ export function initOnline(app) {
   for (const [button, field] of [['btn-copy-invite', 'invite-link'], ['btn-copy-watch', 'watch-link']]) {
     $(button).addEventListener('click', async () => {
       $(field).select();
-      try { await navigator.clipboard.writeText($(field).value); say(t('online.copied')); }
-      catch (e) { say(t('msg.copySelect')); }
+      try { await navigator.clipboard.writeText($(field).value); tell('online.copied', null, 'success'); }
+      catch (e) { tell('msg.copySelect'); }
     });
   }
 }

@@ -4,7 +4,7 @@
 // game page (/#game=ID), which follows them live.
 import { api, forgetGame, seatToken } from './api.js';
 import { I18n, t } from './i18n.js';
-import { $, sayError, say } from './board.js';
+import { $, sayError } from './board.js';
 
 const NAME_KEY = 'gomoku.name';
 let lobby = { challenges: [], live: [] };
@@ -134,7 +134,7 @@ async function showInvitation(code) {
 }
 
 $('friend-form').addEventListener('submit', ev => { ev.preventDefault(); invite(); });
-window.addEventListener('langchange', () => { render(); say(''); });
+window.addEventListener('langchange', render);
 
 (async function start() {
   await I18n.ready.catch(() => {});

@@ -4,13 +4,13 @@
 import { api } from './api.js';
 import { I18n, t } from './i18n.js';
 import { $, CELL, announce, boardKeys, drawCursor, drawGrid, drawLastMove, drawStone, el, pointName, px, say, sayError,
-  Sound } from './board.js';
+  Sound, tell } from './board.js';
 
 const ui = {
   session: null,       // last practice session from the server
   shownAt: 0,          // performance.now() when session.elapsedMs was received
   hint: null,          // {level, from, to}
-  wrong: null,         // {played: {x, y}, correct: {x, y, name}}
+  wrong: null,         // {played: {x, y}}: a refused move, marked until the next move or hint
   set: null,           // '1'..'4' or 'personal'
   progress: null,
   busy: false,
@@ -46,13 +46,20 @@ function draw() {
     }
   }
   if (ui.wrong) {
-    const w = ui.wrong.played, c = ui.wrong.correct, d = 9;
+    // The refused move is crossed out; the answer is not shown (Hint asks for it).
+    const w = ui.wrong.played, d = 9;
     const mark = el('g', { id: 'wrong-mark', 'data-point': pointName(w.x, w.y, size) }, svg);
     el('line', { class: 'wrong', x1: px(w.x) - d, y1: px(w.y) - d, x2: px(w.x) + d, y2: px(w.y) + d }, mark);
     el('line', { class: 'wrong', x1: px(w.x) - d, y1: px(w.y) + d, x2: px(w.x) + d, y2: px(w.y) - d }, mark);
-    el('circle', { class: 'right', id: 'right-mark', 'data-point': c.name, cx: px(c.x), cy: px(c.y), r: CELL * 0.44 }, svg);
   }
-  if (s.solved) return;
+  if (s.solved) {
+    const line = s.winningLine || [];
+    if (line.length >= 2) {
+      const a = line[0], z = line[line.length - 1];
+      el('line', { class: ['win-line', 'fresh'].join(' '), id: 'win-line', x1: px(a.x), y1: px(a.y), x2: px(z.x), y2: px(z.y) }, svg);
+    }
+    return;
+  }
   drawCursor(svg, size);
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
@@ -61,10 +68,14 @@ function draw() {
     }
 }
 
-/** A puzzle's title: its set and id, the rule and board, and for a personal puzzle where it comes from. */
+/** A puzzle's name for people: its set and its place there ("Level 2 - 14"), never the internal id. */
+function puzzleName(set, level, number) {
+  return set === 'personal' ? t('practice.name.personal', { number }) : t('practice.name.level', { level, number });
+}
+
+/** A puzzle's title: its name, the rule and board, and for a personal puzzle where it comes from. */
 function puzzleTitle(s) {
-  const kind = s.set === 'personal' ? t('practice.kind.personal') : t('practice.kind.level', { level: s.level });
-  let title = t('practice.puzzle', { kind, id: s.puzzleId, rule: t('rule.' + s.rule), size: s.size });
+  let title = t('practice.puzzle', { name: puzzleName(s.set, s.level, s.number), rule: t('rule.' + s.rule), size: s.size });
   if (s.origin) title += ' — ' + originText(s.origin);
   return title;
 }
@@ -81,6 +92,9 @@ function render() {
   $('puzzle-info').textContent = puzzleTitle(s);
   $('task').textContent = t('practice.task.' + s.attacker);
   $('btn-hint').disabled = s.solved;
+  $('btn-hint').hidden = s.solved;
+  $('btn-give-up').hidden = s.solved;
+  $('btn-next-puzzle').hidden = !s.solved;
   const status = $('status');
   status.classList.toggle('solved', s.solved);
   status.dataset.state = s.solved ? 'solved' : 'playing';
@@ -134,11 +148,10 @@ async function play(x, y) {
   const point = pointName(x, y, s.size);
   try {
     const r = await api('POST', `/api/practice/sessions/${s.id}/moves`, { x, y });
-    ui.wrong = r.result === 'REJECTED' ? { played: { x, y }, correct: r.correct } : null;
+    ui.wrong = r.result === 'REJECTED' ? { played: { x, y } } : null;
     ui.hint = null;
-    const text = moveText(r, point);
-    say(text);
-    announce(text);
+    say(() => moveText(r, point), r.result === 'REJECTED' ? 'error' : 'success');
+    announce(moveText(r, point));
     if (r.result !== 'REJECTED') {
       ui.fresh = [point].concat(r.reply ? [r.reply.name] : []);
       Sound.stone();
@@ -154,7 +167,7 @@ async function play(x, y) {
 
 /** What the answer to a move says, in the page's language, from its result and reason code. */
 function moveText(r, point) {
-  const params = { point, reply: r.reply ? r.reply.name : '', correct: r.correct ? r.correct.name : '' };
+  const params = { point, reply: r.reply ? r.reply.name : '' };
   if (r.result === 'ACCEPTED') return t('practice.accepted', params);
   if (r.result === 'WON') return t(r.reason === 'forbidden-block' ? 'practice.won.forbidden' : 'practice.won.five', params);
   const why = ['not-four', 'defender-five', 'escape'].includes(r.reason) ? r.reason : 'other';
@@ -168,19 +181,34 @@ async function hint() {
     const h = await api('POST', `/api/practice/sessions/${s.id}/hint`);
     ui.hint = h;
     ui.wrong = null;
-    const text = h.level === 1 ? t('practice.hint.area', { from: h.from.name, to: h.to.name })
+    const text = () => h.level === 1 ? t('practice.hint.area', { from: h.from.name, to: h.to.name })
       : t('practice.hint.move', { point: h.from.name });
-    say(text);
-    announce(text);
+    say(text, 'hint');
+    announce(text());
     setSession(h.session);
+  } catch (e) { sayError(e); }
+}
+
+/** Gives up: the winning move is shown (as the second hint), and the streak starts again. */
+async function giveUp() {
+  const s = ui.session;
+  if (!s || s.solved) return;
+  try {
+    const h = await api('POST', `/api/practice/sessions/${s.id}/give-up`);
+    ui.hint = h;
+    ui.wrong = null;
+    tell('practice.gaveUp', { point: h.from.name }, 'hint');
+    announce(t('practice.gaveUp', { point: h.from.name }));
+    setSession(h.session);
+    await loadProgress();
   } catch (e) { sayError(e); }
 }
 
 async function scan() {
   try {
-    say(t('practice.scanning'));
+    tell('practice.scanning');
     const r = await api('POST', '/api/practice/personal/scan');
-    say(t('practice.scanned', { games: r.gamesScanned, added: r.added, total: r.total }));
+    tell('practice.scanned', { games: r.gamesScanned, added: r.added, total: r.total }, 'success');
     await loadProgress();
   } catch (e) { sayError(e); }
 }
@@ -220,7 +248,7 @@ async function loadProgress() {
     best.replaceChildren();
     for (const b of p.best) {
       const li = document.createElement('li');
-      li.textContent = `${t('practice.kind.level', { level: b.level })} ${b.puzzleId} ${seconds(b.bestMs)}`;
+      li.textContent = `${puzzleName(b.set, b.level, b.number)} ${seconds(b.bestMs)}`;
       best.appendChild(li);
     }
     if (ui.session) render();
@@ -245,9 +273,15 @@ async function loadPersonal() {
 }
 
 $('btn-next').addEventListener('click', () => startWith({}));
+// After a solve: the next puzzle of the same set.
+$('btn-next-puzzle').addEventListener('click', () => {
+  const s = ui.session;
+  startWith(!s ? {} : s.set === 'personal' ? { set: 'personal' } : { level: s.level });
+});
 $('btn-personal').addEventListener('click', () => startWith({ set: 'personal' }));
 $('btn-scan').addEventListener('click', scan);
 $('btn-hint').addEventListener('click', hint);
+$('btn-give-up').addEventListener('click', giveUp);
 setInterval(tick, 250);
 
 boardKeys($('board'), {
@@ -255,7 +289,7 @@ boardKeys($('board'), {
   play: (x, y) => play(x, y),
   keys: { h: () => { if (!$('btn-hint').disabled) hint(); } },
 });
-window.addEventListener('langchange', () => { say(''); loadProgress(); render(); });
+window.addEventListener('langchange', () => { loadProgress(); render(); });
 
 (async function restore() {
   await I18n.ready.catch(() => {});

@@ -467,7 +467,7 @@ class PiskvorkBrainTest {
 
     @Test
     void fullGame_shortTurnTime_everyReplyLegal() {
-        // How long the replies take is measured under a real manager (README, Gomocup time control),
+        // How long the replies take is measured under a real manager (docs/strength.md, Gomocup time control),
         // not asserted here: a loaded test machine would make such an assertion fail at random.
         for (boolean brainBlack : new boolean[] {true, false}) {
             try (BrainSession s = new BrainSession()) {

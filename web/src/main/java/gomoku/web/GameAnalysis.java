@@ -5,6 +5,7 @@ import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchResult;
 import gomoku.engine.api.WinChance;
 import gomoku.engine.board.GameState;
+import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
@@ -153,11 +154,42 @@ final class GameAnalysis {
             }
             SearchResult r = engine.searchNoBook(state, SearchLimits.time(moveMs));
             if (a.cancelled) return null;
+            int[] line = r.mate() > 0 ? toTheFive(engine, state, r.pv(), a) : r.pv();
+            if (line == null) return null;
             return new PositionAnalysis(index, r.score(), r.mate(), WinChance.forBlack(r.score(), side), r.depth(),
-                    point(r.bestMove()), points(WinningLines.complete(state, r.pv())));
+                    point(r.bestMove()), points(WinningLines.complete(state, line)));
         } finally {
             a.engine = null;
         }
+    }
+
+    /** Most short searches spent on making a forced win's line reach its five. */
+    static final int LINE_SEARCHES = 30;
+
+    /**
+     * A forced win's line played out to the five: the search's principal variation is often cut short
+     * (the table ends it), so from its end each side's best move is searched again, briefly, until the
+     * game is over. The search's own line when that does not end in the winner's five; null when the
+     * run was cancelled meanwhile.
+     */
+    private int[] toTheFive(Engine engine, GameState from, int[] pv, Run a) {
+        int winner = from.sideToMove();
+        GameState state = new GameState(from.size(), from.rule());
+        for (int i = 0; i < from.moveCount(); i++) state.play(Pos.x(from.move(i)), Pos.y(from.move(i)));
+        List<Integer> line = new ArrayList<>();
+        for (int m : pv) {
+            if (m == Pos.NONE || m == Pos.PASS || state.isOver() || state.play(Pos.x(m), Pos.y(m)) != MoveCheck.LEGAL) break;
+            line.add(m);
+        }
+        for (int k = 0; k < LINE_SEARCHES && !state.isOver(); k++) {
+            if (a.cancelled) return null;
+            SearchResult r = engine.searchNoBook(state, SearchLimits.time(Math.max(20, moveMs / 4)));
+            int m = r.bestMove();
+            if (m == Pos.NONE || m == Pos.PASS || state.play(Pos.x(m), Pos.y(m)) != MoveCheck.LEGAL) break;
+            line.add(m);
+        }
+        if (state.result() != winner) return pv;
+        return line.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The game's analysis: the running one, or what the store holds for the current moves. Holds g's monitor. */

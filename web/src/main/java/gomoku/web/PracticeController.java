@@ -45,6 +45,7 @@ public final class PracticeController {
         routes.get("/api/practice/sessions/{id}", ctx -> ctx.json(service.get(id(ctx, ErrorCode.SESSION_NOT_FOUND, "practice session"))));
         routes.post("/api/practice/sessions/{id}/moves", this::move);
         routes.post("/api/practice/sessions/{id}/hint", ctx -> ctx.json(service.hint(id(ctx, ErrorCode.SESSION_NOT_FOUND, "practice session"))));
+        routes.post("/api/practice/sessions/{id}/give-up", ctx -> ctx.json(service.giveUp(id(ctx, ErrorCode.SESSION_NOT_FOUND, "practice session"))));
         routes.post("/api/practice/personal/scan", ctx -> ctx.json(service.scanGames()));
     }
 

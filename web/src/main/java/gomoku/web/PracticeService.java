@@ -50,6 +50,7 @@ public final class PracticeService {
         final Practice practice;
         final PersonalPuzzle personal;
         Integer openedLevel;
+        boolean gaveUp;
 
         Session(long id, String set, Practice practice, PersonalPuzzle personal) {
             this.id = id;
@@ -149,9 +150,12 @@ public final class PracticeService {
             if (outcome.result() == Practice.Result.INVALID)
                 throw new ApiException(ErrorCode.of(outcome.refusal()), outcome.message(),
                         Map.of("point", Notation.toLiterature(x, y, size), "kind", outcome.refusal().id));
-            if (outcome.result() == Practice.Result.WON) recordSolve(s);
+            if (outcome.result() == Practice.Result.WON && !s.gaveUp) recordSolve(s);
+            // A wrong move is refused without the answer: the player asks for it with hints.
+            boolean rejected = outcome.result() == Practice.Result.REJECTED;
+            String message = rejected ? outcome.message().replaceFirst("; the winning move is .*$", "") : outcome.message();
             return new PracticeViews.MoveResult(outcome.result().name(), point(outcome.reply(), size),
-                    point(outcome.correct(), size), outcome.reason(), outcome.message(), view(s));
+                    null, outcome.reason(), message, view(s));
         }
     }
 
@@ -161,6 +165,29 @@ public final class PracticeService {
         synchronized (s) {
             if (s.practice.isSolved()) throw new ApiException(ErrorCode.PUZZLE_FINISHED, "the puzzle is already solved");
             Practice.Hint h = s.practice.hint();
+            int size = s.practice.puzzle().size();
+            return new PracticeViews.Hint(h.level(), point(h.from(), size), point(h.to(), size), view(s));
+        }
+    }
+
+    /**
+     * The player gives up: the answer (the move, as the second hint shows it) and the streak ends. The
+     * puzzle may still be played out, but finishing it no longer counts as a solve.
+     */
+    public PracticeViews.Hint giveUp(long id) {
+        Session s = session(id);
+        synchronized (s) {
+            if (s.practice.isSolved()) throw new ApiException(ErrorCode.PUZZLE_FINISHED, "the puzzle is already solved");
+            Practice.Hint h = s.practice.hint();
+            if (h.level() < 2) h = s.practice.hint();
+            if (!s.gaveUp) {
+                s.gaveUp = true;
+                synchronized (progressLock) {
+                    Progress p = store.load();
+                    p.recordFailure();
+                    store.save(p);
+                }
+            }
             int size = s.practice.puzzle().size();
             return new PracticeViews.Hint(h.level(), point(h.from(), size), point(h.to(), size), view(s));
         }
@@ -181,7 +208,9 @@ public final class PracticeService {
         int personalSolved = 0;
         for (PersonalPuzzle pp : personal) if (p.isSolved(pp.puzzle().id())) personalSolved++;
         List<PracticeViews.Best> best = new ArrayList<>();
-        for (Progress.Solve s : p.solves()) best.add(new PracticeViews.Best(s.puzzleId(), s.level(), s.bestTime().toMillis()));
+        for (Progress.Solve s : p.solves())
+            best.add(new PracticeViews.Best(s.puzzleId(), s.level(), s.bestTime().toMillis(),
+                    puzzles.byId(s.puzzleId()).isPresent() ? String.valueOf(s.level()) : PERSONAL, number(s.puzzleId(), personal)));
         best.sort(Comparator.comparingInt(PracticeViews.Best::level).thenComparing(PracticeViews.Best::puzzleId));
         return new PracticeViews.Progress(p.unlockedLevel(), Puzzle.MAX_LEVEL, Progress.SOLVES_TO_ADVANCE, p.streak(),
                 p.solvedCount(), levels, personal.size(), personalSolved, best);
@@ -289,7 +318,38 @@ public final class PracticeService {
         return new PracticeViews.Session(s.id, puzzle.id(), s.set, puzzle.level(), puzzle.rule().id(), size,
                 Side.name(puzzle.attacker()), stones, played, last, practice.isSolved(), practice.mistakes(),
                 practice.hintsUsed(), practice.elapsed().toMillis(), best, s.openedLevel,
-                source(s.personal), origin(s.personal));
+                source(s.personal), origin(s.personal),
+                number(puzzle.id(), s.personal == null ? List.of() : store.personalPuzzles()),
+                practice.isSolved() && !played.isEmpty() ? five(practice, played.get(played.size() - 1), size) : List.of());
+    }
+
+    /** A puzzle's place in its set, from 1: among its level's puzzles, else among the personal ones; 0 if neither. */
+    private int number(String puzzleId, List<PersonalPuzzle> personal) {
+        Puzzle bundled = puzzles.byId(puzzleId).orElse(null);
+        List<String> ids = bundled != null ? puzzles.atLevel(bundled.level()).stream().map(Puzzle::id).toList()
+                : personal.stream().map(pp -> pp.puzzle().id()).toList();
+        return ids.indexOf(puzzleId) + 1;
+    }
+
+    /** The five (or longer) through {@code last}, in order along its line; empty when there is none. */
+    private static List<PointView> five(Practice practice, PointView last, int size) {
+        int colour = practice.stone(last.x(), last.y());
+        for (int[] d : new int[][] {{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+            int x = last.x(), y = last.y();
+            while (on(x - d[0], y - d[1], size) && practice.stone(x - d[0], y - d[1]) == colour) {
+                x -= d[0];
+                y -= d[1];
+            }
+            List<PointView> line = new ArrayList<>();
+            for (; on(x, y, size) && practice.stone(x, y) == colour; x += d[0], y += d[1])
+                line.add(new PointView(x, y, Notation.toLiterature(x, y, size)));
+            if (line.size() >= 5) return line;
+        }
+        return List.of();
+    }
+
+    private static boolean on(int x, int y, int size) {
+        return x >= 0 && y >= 0 && x < size && y < size;
     }
 
     private Long progressBest(String puzzleId) {

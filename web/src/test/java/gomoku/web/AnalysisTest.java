@@ -110,6 +110,58 @@ class AnalysisTest {
         }
     }
 
+    /**
+     * Black's j8 would make two open threes (h8 i8 on row 8, j10 j11 on column j): a forced win the
+     * VCF check cannot see (no four yet), found by the search. Black plays m3 instead and white blocks.
+     * (White's stones on the edge help nothing: black has wins by threes earlier too.)
+     */
+    static final String[] DOUBLE_THREE = "h8 a1 i8 a3 j10 a5 j11 o15 m3 j8".split(" ");
+
+    /** Plays {@code moves} (names) on a fresh game; the game's id. */
+    static long play(GameService service, Rule rule, String... moves) {
+        long id = service.create(Mode.HVH, Side.BLACK, 1, rule, 15).id();
+        for (String m : moves) {
+            int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
+            service.move(id, p[0], p[1]);
+        }
+        return id;
+    }
+
+    /** Whether {@code line} played after the first {@code from} of {@code moves} ends with {@code winner}'s five. */
+    static boolean endsInFive(String[] moves, int from, java.util.List<String> line, int winner) {
+        gomoku.engine.board.GameState state = new gomoku.engine.board.GameState(15, Rule.FREESTYLE);
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(moves).subList(0, from));
+        all.addAll(line);
+        for (String m : all) {
+            int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
+            if (state.isOver() || state.play(p[0], p[1]) != gomoku.engine.board.MoveCheck.LEGAL) return false;
+        }
+        return state.isOver() && state.result() == winner;
+    }
+
+    @Test
+    void everyMistakesLine_foundByTheSearch_isPlayedOutToTheFive() throws Exception {
+        // 400 ms a position, so that the searches find the wins even on a loaded machine.
+        try (GameStore store = GameStore.open(dir.resolve("w.db")); GameService service = service(store, 400)) {
+            long id = play(service, Rule.FREESTYLE, DOUBLE_THREE);
+            BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+            AnalysisView done;
+            try (AutoCloseable sub = service.subscribe(id, events::add)) {
+                service.startAnalysis(id);
+                done = awaitDone(service, id, events);
+            }
+            // Black is winning from early on here (white plays on the edge), so which moves are flagged
+            // depends on how deep each timed search gets; every flagged move's line must reach the five.
+            assertThat(done.mistakes()).as("mistakes found").isNotEmpty();
+            for (MistakeView m : done.mistakes()) {
+                java.util.List<String> line = m.line().stream().map(p -> p.name()).toList();
+                int winner = m.lineFrom() % 2 == 0 ? Side.BLACK : Side.WHITE;
+                assertThat(endsInFive(DOUBLE_THREE, m.lineFrom(), line, winner)).as(m.kind() + " at move " + (m.index() + 1)
+                        + ": " + line + " ends in the winner's five").isTrue();
+            }
+        }
+    }
+
     @Test
     void whiteWinningByAForbiddenBlock_lineEndsWithBlacksNonBlockAndWhitesFive() throws Exception {
         // Renju: h8 is a double three for black; white's d4 makes a four whose only block is h8.

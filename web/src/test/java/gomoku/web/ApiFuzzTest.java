@@ -87,6 +87,7 @@ class ApiFuzzTest {
             new Endpoint("GET", "/api/practice/sessions/{id}", true),
             new Endpoint("POST", "/api/practice/sessions/{id}/moves", true),
             new Endpoint("POST", "/api/practice/sessions/{id}/hint", true),
+            new Endpoint("POST", "/api/practice/sessions/{id}/give-up", true),
             new Endpoint("POST", "/api/practice/personal/scan", true));
 
     @BeforeProperty

@@ -3,9 +3,12 @@ package gomoku.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -55,18 +58,21 @@ class BoardBrowserTest extends BrowserTestBase {
         new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("multipv"))).selectByValue("3");
         click(By.id("btn-engine"));
         wait.until(d -> d.findElements(By.cssSelector("g.cand-mark")).size() == 3);
-        assertThat(driver.findElements(By.cssSelector("#candidates tr"))).hasSize(3);
-        // Hovering a candidate shows its line as ghost stones (the marks are redrawn on every update).
+        assertThat(driver.findElements(By.cssSelector("#candidates tbody tr"))).hasSize(3);
+        // Hovering a candidate shows its line as ghost stones.
         wait.ignoring(StaleElementReferenceException.class).until(d -> {
             new Actions(d).moveToElement(d.findElement(By.id("cand-1"))).perform();
-            return !d.findElements(By.cssSelector("circle.ghost")).isEmpty();
+            return !d.findElements(By.cssSelector("circle.ghost-stone")).isEmpty();
         });
         shot("analysis-board");
 
-        // Clicking the best candidate plays it. Read and clicked in one script: an update may redraw the marks in between.
-        String bestPoint = (String) driver.executeScript(
-                "const g = document.getElementById('cand-1'); g.dispatchEvent(new MouseEvent('click', {bubbles: true}));"
-                        + " return g.getAttribute('data-point');");
+        // A real click on the best candidate's mark plays it.
+        String bestPoint = wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            WebElement mark = d.findElement(By.id("cand-1"));
+            String point = mark.getAttribute("data-point");
+            new Actions(d).moveToElement(mark).click().perform();
+            return point;
+        });
         wait.until(d -> stonePoints().size() == 4);
         assertThat(stonePoints()).contains(bestPoint);
         assertThat(currentMove()).endsWith(bestPoint);
@@ -91,6 +97,146 @@ class BoardBrowserTest extends BrowserTestBase {
         assertThat(driver.findElements(By.cssSelector("#tree .mv"))).hasSize(6);
         new WebDriverWait(driver, Duration.ofSeconds(20)).withMessage("leaving the page stopped the analysis")
                 .until(d -> server.engines.busyEngines() == 0);
+    }
+
+    /** A board with h8 h9 i9 j10 g7 and the engine on, three candidates shown. */
+    private void positionWithEngineOn() {
+        driver.get(base + "/analysis-board.html");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        int n = 0;
+        for (String p : new String[] {"h8", "h9", "i9", "j10", "g7"}) {
+            clickPoint(p);
+            int want = ++n;
+            wait.until(d -> stonePoints().size() == want);
+        }
+        click("btn-engine");
+        wait.until(d -> d.findElements(By.cssSelector("g.cand-mark")).size() == 3);
+    }
+
+    @Test
+    void aPressOnACandidateMark_whileTheEngineUpdatesTheBoard_playsThatMove() {
+        positionWithEngineOn();
+        // Three times in a row, each a real press held while the engine's updates arrive, then a release.
+        for (int round = 0; round < 3; round++) {
+            int before = stonePoints().size();
+            // Pressed as soon as the first candidates show: the engine is then still deepening and updating.
+            wait.until(d -> !d.findElements(By.cssSelector("g.cand-mark")).isEmpty());
+            String played = wait.ignoring(StaleElementReferenceException.class).until(d -> {
+                WebElement mark = d.findElements(By.cssSelector("g.cand-mark")).get(0);
+                String point = mark.getAttribute("data-point");
+                new Actions(d).moveToElement(mark).clickAndHold().pause(Duration.ofMillis(400)).release().perform();
+                return point;
+            });
+            wait.withMessage("the press on the mark of " + played + " played it").until(d -> stonePoints().size() == before + 1);
+            assertThat(stonePoints()).contains(played);
+            assertThat(currentMove()).endsWith(played);
+            new Actions(driver).moveToElement(driver.findElement(By.id("status"))).perform();
+        }
+    }
+
+    @Test
+    void hoveringACandidate_showsItsLineAsPrimedGhostStones_besideTheRealOnes() {
+        positionWithEngineOn();
+        List<String> labels = driver.findElements(By.cssSelector("text.num")).stream().map(WebElement::getText).toList();
+        assertThat(labels).containsExactly("1", "2", "3", "4", "5");
+        wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            new Actions(d).moveToElement(d.findElement(By.id("cand-2"))).perform();
+            return !d.findElements(By.cssSelector("circle.ghost-stone")).isEmpty();
+        });
+        @SuppressWarnings("unchecked")
+        List<Object> seen = (List<Object>) driver.executeScript("""
+                const ghosts = [...document.querySelectorAll('circle.ghost-stone')];
+                const real = new Set([...document.querySelectorAll('circle.stone')].map(s => s.getAttribute('data-point')));
+                const hidden = [...document.querySelectorAll('#layer-cands .cand-mark:not(.previewed)')]
+                  .filter(g => getComputedStyle(g).opacity !== '0').length;
+                return [ghosts.length, ghosts.filter(g => g.classList.contains('stone')).length,
+                  ghosts.filter(g => real.has(g.getAttribute('data-ghost'))).length,
+                  [...document.querySelectorAll('text.ghost-num')].map(t => t.textContent).join(' '), hidden,
+                  Number(ghosts[0].getAttribute('r')) < Number(document.querySelector('circle.stone').getAttribute('r'))];""");
+        assertThat(((Number) seen.get(0)).intValue()).as("ghost stones").isBetween(1, 6);
+        assertThat(((Number) seen.get(1)).intValue()).as("ghosts classed as real stones").isZero();
+        assertThat(((Number) seen.get(2)).intValue()).as("ghosts on real stones").isZero();
+        assertThat((String) seen.get(3)).matches("1'( \\d'){0,5}");
+        assertThat(((Number) seen.get(4)).intValue()).as("other marks still shown").isZero();
+        assertThat(seen.get(5)).as("ghosts smaller than stones").isEqualTo(true);
+        // The real stones keep their numbers.
+        assertThat(driver.findElements(By.cssSelector("text.num")).stream().map(WebElement::getText).toList())
+                .containsExactly("1", "2", "3", "4", "5");
+        // Leaving the mark takes the preview away and brings the marks back.
+        new Actions(driver).moveToElement(driver.findElement(By.id("status"))).perform();
+        wait.until(d -> d.findElements(By.cssSelector("circle.ghost-stone")).isEmpty());
+        assertThat(driver.findElements(By.cssSelector("#layer-cands.previewing"))).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void theCandidateTable_namesItsColumns_andTheBestLineIsSaidInWords(String lang) {
+        prefer(lang);
+        positionWithEngineOn();
+        wait.until(d -> d.findElements(By.cssSelector("#candidates tbody tr")).size() == 3);
+        List<String> heads = driver.findElements(By.cssSelector("#candidates th")).stream().map(WebElement::getText).toList();
+        assertThat(heads).containsExactly(dict.text("board.col.move"), dict.text("board.col.chance", "side", dict.text("side.white")),
+                dict.text("board.col.score"), dict.text("board.col.depth"), dict.text("board.col.line"));
+        assertThat(driver.findElement(By.cssSelector("#candidates th")).getAttribute("title")).isEqualTo(dict.text("board.col.move.title"));
+        assertThat(text("cand-legend")).isEqualTo(dict.text("board.legend"));
+        assertThat(text("best-line")).startsWith(dict.prefix("board.bestLine") + dict.text("side.white"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void newBoard_asksWhereToStart_movesOrAStoredGame(String lang) {
+        prefer(lang);
+        long game = service.create(gomoku.game.play.Mode.HVH, gomoku.engine.core.Side.BLACK, 1, gomoku.engine.core.Rule.FREESTYLE, 15).id();
+        for (int[] m : new int[][] {{7, 7}, {7, 6}, {8, 7}}) service.move(game, m[0], m[1]);
+        driver.get(base + "/analysis-board.html");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        // From moves, with the rule chosen in the dialog.
+        click("btn-new");
+        wait.until(d -> d.findElement(By.id("new-board-dialog")).isDisplayed());
+        assertThat(text("new-board-dialog")).contains(dict.text("board.new.title")).contains(dict.text("board.new.from"));
+        driver.findElement(By.id("new-moves")).sendKeys("h8 i9");
+        assertThat(driver.findElement(By.cssSelector("#new-from input[value=moves]")).isSelected()).isTrue();
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("new-rule"))).selectByValue("renju");
+        click("new-board-start");
+        wait.until(d -> stonePoints().size() == 2);
+        assertThat(stonePoints()).containsExactlyInAnyOrder("h8", "i9");
+        assertThat(text("board-info")).startsWith(dict.text("rule.renju"));
+        // From a stored game: the rule and size come with it, so the dialog does not ask for them.
+        click("btn-new");
+        wait.until(d -> d.findElement(By.id("new-board-dialog")).isDisplayed());
+        click("new-game");
+        new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("new-game"))).selectByValue(String.valueOf(game));
+        assertThat(driver.findElement(By.cssSelector("#new-from input[value=game]")).isSelected()).isTrue();
+        assertThat(driver.findElement(By.id("new-shape")).isDisplayed()).isFalse();
+        click("new-board-start");
+        wait.until(d -> stonePoints().size() == 3);
+        assertThat(text("board-info")).startsWith(dict.text("rule.freestyle"));
+        // Cancel changes nothing.
+        click("btn-new");
+        wait.until(d -> d.findElement(By.id("new-board-dialog")).isDisplayed());
+        click("new-board-cancel");
+        wait.until(d -> !d.findElement(By.id("new-board-dialog")).isDisplayed());
+        assertThat(stonePoints()).hasSize(3);
+    }
+
+    @Test
+    void theVcfLine_isShownAsPrimedGhostStones_too() {
+        driver.get(base + "/analysis-board.html?rule=freestyle");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        int n = 0;
+        for (String p : new String[] {"h8", "a1", "i8", "a3", "j8", "a5"}) {
+            clickPoint(p);
+            int want = ++n;
+            wait.until(d -> stonePoints().size() == want);
+        }
+        click("btn-vcf-black");
+        wait.until(d -> !d.findElements(By.cssSelector("circle.ghost-stone.threat")).isEmpty());
+        List<String> labels = driver.findElements(By.cssSelector("text.ghost-num")).stream().map(WebElement::getText).toList();
+        assertThat(labels).isNotEmpty().allSatisfy(l -> assertThat(l).matches("\\d+'"));
+        assertThat(driver.findElements(By.cssSelector("circle.ghost-stone.stone"))).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("text.num")).stream().map(WebElement::getText).toList())
+                .containsExactly("1", "2", "3", "4", "5", "6");
+        assertThat(text("threat-result")).startsWith(dict.prefix("board.threat.found") + "VCF");
     }
 
     @Test

@@ -64,6 +64,8 @@ class I18nBrowserTest extends BrowserTestBase {
         assertThat(new Select(driver.findElement(By.id("lang-select"))).getFirstSelectedOption().getAttribute("value"))
                 .isEqualTo("zh-CN");
         driver.findElement(By.id("btn-resign")).click();
+        wait.until(d -> d.findElement(By.id("resign-dialog")).isDisplayed());
+        click("resign-yes");
         wait.until(d -> text("status").equals("白胜：黑方认输"));
         assertThat(driver.getTitle()).startsWith("白胜");
         assertThat(englishWords()).isEmpty();

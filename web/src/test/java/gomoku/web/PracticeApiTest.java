@@ -131,13 +131,32 @@ class PracticeApiTest {
     }
 
     @Test
-    void move_losingFour_isRejectedWithTheRightMoveAndNothingChanges() throws Exception {
+    void move_losingFour_isRejectedWithoutTheAnswerAndNothingChanges() throws Exception {
         long id = start("{\"puzzleId\":\"T8\"}").get("id").asLong();
         Answer a = move(id, "f8");
         assertThat(a.body().get("result").asText()).isEqualTo("REJECTED");
-        assertThat(a.body().get("correct").get("name").asText()).isIn("g8", "k8");
+        assertThat(a.body().get("correct").isNull()).as("the answer is not given away").isTrue();
+        assertThat(a.body().get("message").asText()).doesNotContain("winning move");
         assertThat(a.body().get("session").get("stones")).hasSize(6);
         assertThat(a.body().get("session").get("mistakes").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void giveUp_showsTheMove_endsTheStreak_andPlayingItOutIsNoSolve() throws Exception {
+        long first = start("{\"puzzleId\":\"T8\"}").get("id").asLong();
+        solve(first, 8);
+        assertThat(call("GET", "/api/practice/progress", null).body().get("streak").asInt()).isEqualTo(1);
+        long id = start("{\"puzzleId\":\"T9\"}").get("id").asLong();
+        Answer given = call("POST", "/api/practice/sessions/" + id + "/give-up", null);
+        assertThat(given.status()).isEqualTo(200);
+        assertThat(given.body().get("level").asInt()).isEqualTo(2);
+        assertThat(given.body().get("from").get("name").asText()).isIn("g9", "k9");
+        JsonNode progress = call("GET", "/api/practice/progress", null).body();
+        assertThat(progress.get("streak").asInt()).isZero();
+        solve(id, 9);
+        assertThat(call("GET", "/api/practice/progress", null).body().get("solved").asInt()).isEqualTo(1);
+        assertError(call("POST", "/api/practice/sessions/" + id + "/give-up", null), 409, "PUZZLE_FINISHED");
+        assertError(call("POST", "/api/practice/sessions/999/give-up", null), 404, "SESSION_NOT_FOUND");
     }
 
     @Test
@@ -168,6 +187,12 @@ class PracticeApiTest {
             last = solve(s.get("id").asLong(), row);
             assertThat(last.get("session").get("solved").asBoolean()).isTrue();
             assertThat(last.get("session").get("bestMs").isNull()).isFalse();
+            // Named by its place in the level; the five it ends with is given for the board to strike through.
+            assertThat(s.get("number").asInt()).isEqualTo(row - 7);
+            int y = 15 - row;
+            assertThat(last.get("session").get("winningLine")).hasSize(5)
+                    .allSatisfy(p -> assertThat(p.get("y").asInt()).isEqualTo(y));
+            assertThat(s.get("winningLine")).isEmpty();
         }
         assertThat(last.get("session").get("openedLevel").asInt()).isEqualTo(2);
 

@@ -19,7 +19,7 @@ import org.openqa.selenium.OutputType;
  * The README's pictures: the game, the analysis and the practice page, at desktop and phone size, in
  * English and Chinese; checks on the way that the board fills the width it has and stays on screen.
  * Pictures go to target/screenshots-readme; {@code -Dgomoku.screenshots=../docs/screenshots} refreshes
- * the README's (the command is in the README).
+ * the README's (the command is in docs/testing.md).
  */
 class ScreenshotTest extends BrowserTestBase {
     static final Path SHOTS = Path.of(System.getProperty("gomoku.screenshots", "target/screenshots-readme"));
@@ -98,6 +98,26 @@ class ScreenshotTest extends BrowserTestBase {
         wait.until(d -> !d.findElements(By.id("hint-area")).isEmpty());
         boardFills(phone);
         shot(prefix + "practice");
+
+        // The analysis board: the engine's candidates, the best one's line previewed as ghost stones.
+        if (!phone) {
+            driver.get(base + "/analysis-board.html");
+            wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+            int n = 0;
+            for (String p : new String[] {"h8", "h9", "i9", "j10", "g7"}) {
+                click("pt-" + p);
+                int want = ++n;
+                wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == want);
+            }
+            click("btn-engine");
+            wait.until(d -> d.findElements(By.cssSelector("#candidates tbody tr")).size() == 3);
+            wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(d -> {
+                new org.openqa.selenium.interactions.Actions(d).moveToElement(d.findElement(By.id("cand-1"))).perform();
+                return !d.findElements(By.cssSelector("circle.ghost-stone")).isEmpty();
+            });
+            shot(prefix + "board");
+            click("btn-engine");
+        }
     }
 
     /** The online page with an open challenge and a live game, and a spectator's view of that game. */

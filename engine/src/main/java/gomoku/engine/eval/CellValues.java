@@ -18,19 +18,10 @@ import java.io.IOException;
  * <p>The order of a cell's four lines does not matter, so a table holds one value per unordered
  * combination (1,365 of them for the 12 pattern codes), kept in a resource file of lines
  * {@code self|other code code code code value}, codes by name ({@link Pattern#name}). Combinations
- * not listed are worth 0. Freestyle and standard use the table fitted by {@code gomoku tune
- * --cell-table} (with the threat table) to Rapfi's static evaluation of 253,275 positions from this
- * engine's games. Renju has one table per colour (and one threat table per colour), fitted the same
- * way to Rapfi's renju evaluation of 55,505 positions from this engine's renju games.
- *
- * <p>Against the line weights, c-gomoku-cli, balanced freestyle openings, 200 games each: 103-97-0
- * (+10) at 100,000 nodes a move, 116-82-2 (+60) at 150,000 (pooled +35, +1 .. +69), and a fit of a
- * fifth of the positions 111-85-4 (+45) at 100,000. Against Rapfi at 20,000 nodes a move (ours
- * 100,000), the same 100 openings: 33-66-1 where the line weights scored 29-70-1. At 1 s a move
- * against the line weights: 36-24-0 (+70, -17 .. +167). Renju's tables against its line weights,
- * renju openings, 100,000 nodes a move, 200 games each: these (fitted with the threat tables to all
- * 61,505 positions) 117-80-3 (+65, +17 .. +115); a first fit to a third of them 113-83-4 (+53), and
- * the same with the hand-set threat rule kept 108-90-2 (+31).
+ * not listed are worth 0. Freestyle and standard use one table, fitted by {@code gomoku tune
+ * --cell-table} (with the threat table) to Rapfi's static evaluation of positions this engine played;
+ * renju one per colour (and one threat table per colour), fitted the same way to Rapfi's renju
+ * evaluation. Both replaced line weights ({@link EvalWeights}) after beating them in matches.
  */
 public final class CellValues {
     /** Freestyle and standard; see {@code cells-freestyle.txt} for where the values come from. */

@@ -13,9 +13,9 @@ import gomoku.engine.pattern.Threat;
  *
  * <p>One weight set for freestyle and standard (both sides alike) and one per colour in renju,
  * where the rule treats the two sides differently. Every rule now evaluates by a cell value table
- * ({@link CellValues}) instead: these weights only order the moves (a cell's worth to each side),
- * and {@code gomoku tune} no longer fits them (the fits it made to game results, below, never won a
- * match against the hand-set weights).
+ * ({@link CellValues}) instead: these weights only order the moves (a cell's worth to each side).
+ * They are set by hand: the sets {@code gomoku tune} fitted to game results never won a match against
+ * them, and it no longer fits them.
  */
 public final class EvalWeights {
     /**
@@ -49,13 +49,8 @@ public final class EvalWeights {
 
     /**
      * Freestyle and standard, set by hand to keep the order of threats (a flex three outweighs any
-     * number of twos nearby) and checked by match; tempo 120% beat 100% and 140% (depth 5, 60 games
-     * each). The weights {@code gomoku tune} fitted to 25,037 positions of Rapfi self-play lowered the
-     * held-out cross-entropy from 0.6706 to 0.6621 but scored 18-19-2 against these at 100,000 nodes a
-     * move: no gain, so these stay. The three-and-two term (40) against none, balanced openings:
-     * 114-81-5 (+58) at 100,000 nodes a move, 104-90-6 (+24) at 150,000, 110-89-1 (+37) at 120,000,
-     * 200 games each; 20 and 80 instead scored -10 and -19 against none. A term of 30 for a cell
-     * with two open twos scored -96, and -15 for it +3, so open twos get no term.
+     * number of twos nearby); open twos get no term of their own. Tempo 120% and the three-and-two
+     * term 40 won their matches, strength log 2026-12-05.
      */
     public static final Set FREESTYLE = new Set(
             //   none B1 F1 B2  F2  B3  F3  B4  F4 five over 4x4
@@ -65,10 +60,8 @@ public final class EvalWeights {
             120, 40);
 
     /**
-     * Renju, black and white: the freestyle weights for now, without the three-and-two term (in renju
-     * it scored 108-85-7 at 100,000 nodes but 94-100-6 at 150,000: pooled +15, no result). Sets
-     * fitted per colour to 14,108 positions of Rapfi self-play (held-out cross-entropy 0.6868 ->
-     * 0.6047) scored 29-33-4 against them in play, so they were not adopted.
+     * Renju, black and white: the freestyle weights for now, without the three-and-two term (no gain
+     * shown in renju; fitted sets per colour lost, strength log 2026-12-05).
      */
     public static final Set RENJU_BLACK = new Set(FREESTYLE.line, FREESTYLE.combo, FREESTYLE.tempoPercent, 0);
     public static final Set RENJU_WHITE = RENJU_BLACK;

@@ -14,14 +14,12 @@ import java.io.IOException;
  * last taking every farther distance and the case of no such move. Scores are log-odds in
  * hundredths: the score of a cell is how likely it is to be the move played, against the others.
  *
- * <p>Fitted by {@code gomoku tune --policy} (softmax regression) to the moves Rapfi 0.43 played:
- * its self-play at 0.1 s a move and its moves in games against this engine. Freestyle and
- * standard share one policy: on the held-out positions it puts Rapfi's move first 34% of the time
- * and in its first 5 72% (the hand-set order it replaced: 25% and 57%). Renju has one per colour,
- * since black's fouls make the colours play different games, each fitted to the positions with
- * that colour to move (black 9,417 positions: first 29.4%, first 5 70.9%; white 9,734: 33.8% and
- * 71.8%). Resource file lines: {@code self|oppo code code code code score} (codes by name,
- * {@link gomoku.engine.pattern.Pattern#name}; combinations not listed score 0) and {@code last|ownlast distance score}.
+ * <p>Fitted by {@code gomoku tune --policy} (softmax regression) to the moves Rapfi 0.43 played
+ * (its self-play and its moves against this engine). Freestyle and standard share one policy; renju
+ * has one per colour, since black's fouls make the colours play differently, each fitted to the
+ * positions with that colour to move. Resource file lines: {@code self|oppo code code code code
+ * score} (codes by name, {@link gomoku.engine.pattern.Pattern#name}; combinations not listed score 0)
+ * and {@code last|ownlast distance score}.
  */
 public final class MovePolicy {
     /** Farthest distance with a score of its own. */

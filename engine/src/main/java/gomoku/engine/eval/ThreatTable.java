@@ -14,12 +14,8 @@ import gomoku.engine.core.Side;
  * A rule may replace the masks its data say enough about with fitted values, kept in a resource
  * file of {@code mask value} lines, as every rule does: freestyle one table ({@code gomoku tune
  * --cell-table}, fitted with the cell values, or {@code --threat-table} on top of them), renju one per
- * colour, fitted with its colour's cell values to Rapfi's renju evaluation. Tables fitted to game
- * results had failed in renju: one per colour fitted to 14,108 positions of Rapfi's renju self-play
- * (held-out cross-entropy 0.680 -> 0.551) scored 63-132-5 (-125) against the hand-set rule, 200 games
- * at 100,000 nodes a move, and one for both colours beside a per-colour constant the engine leaves
- * out scored +23 at 100,000 and +5 at 150,000. Fitted with the cell values to Rapfi's evaluation
- * instead, the per-colour tables won (see {@link CellValues}).
+ * colour, fitted with its colour's cell values to Rapfi's renju evaluation (tables fitted to game
+ * results had lost to the hand-set rule there).
  */
 public final class ThreatTable {
     /** Mask bits: "self" is the side to move. An open four for a side means it holds an open three. */
@@ -30,16 +26,12 @@ public final class ThreatTable {
     private static final String[] BIT_NAMES = {"oppo five", "self F4", "oppo F4", "self B4F3", "self B4", "self F3F3",
                                                "self F3", "oppo B4F3", "oppo B4", "oppo F3F3", "oppo F3"};
 
-    /** Hand-set: match, depth 5, 60 games over the freestyle openings, with against without: +35 ± 89 Elo. */
+    /** Hand-set: +35 ± 89 Elo against none, strength log 2026-12-05. */
     public static final int WIN_BONUS = 1500;
-    /** Hand-set, match-tested. */
+    /** Hand-set, checked by match. */
     public static final int DEFEND_PENALTY = 200;
 
-    /**
-     * Freestyle and standard: fitted values from {@code threat-freestyle.txt}, fitted together with the
-     * cell value table ({@link CellValues}, where the results are). A table fitted to game results on
-     * top of the line weights, before it, beat the hand-set rule by +38 (+11 .. +66) in 600 games.
-     */
+    /** Freestyle and standard: the values of {@code threat-freestyle.txt}, fitted together with the cell value table. */
     private static final int[] FREESTYLE = load("threat-freestyle.txt", hand(false));
     /** Renju: the fitted values of each colour's file over that colour's hand-set rule. */
     private static final int[] RENJU_BLACK = load("threat-renju-black.txt", hand(true));

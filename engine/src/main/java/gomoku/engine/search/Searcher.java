@@ -4,7 +4,6 @@ import static gomoku.engine.search.SearchParams.MAX_PLY;
 
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
-import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.eval.MovePolicy;
 import gomoku.engine.eval.ThreatTable;
@@ -30,11 +29,8 @@ public final class Searcher {
     private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
-    /**
-     * The board's rule is renju (fixed for this searcher's life): black's five-ply wins are checked
-     * move by move (fouls, false threes) and late moves are reduced less ({@link SearchParams#lmr}).
-     */
-    private final boolean renju;
+    /** What the search does differently under the board's rule (fixed for this searcher's life). */
+    private final SearchRule searchRule;
     /**
      * The move ordering's scores by side to move (see {@link MovePolicy}; renju has one policy per
      * colour, the other rules one for both): by a cell's own line codes, by the opponent's, by
@@ -69,12 +65,10 @@ public final class Searcher {
     /**
      * Continuation history (freestyle and standard, see {@link SearchParams#CONT_HISTORY_DIVISOR}):
      * by the move before (kind 0: the opponent's last move; kind 1: our own last move), the side to
-     * move and the move, on the board's cells ({@link #cellIndex}). Empty in renju.
+     * move and the move, on the board's cells ({@link #cellIndex}). Empty where the rule does not use it.
      */
     private final short[] contHistory;
     private final int boardCells;
-    /** Whether this rule's search uses the continuation history and the deeper IIR at cut nodes (not renju's). */
-    private final boolean contAndCutIir;
     /** Per ply, the attacks and the quiet moves searched without raising alpha (history's malus). */
     private final int[] triedAttacks = new int[STACK * MAX_TRIED];
     private final int[] triedQuiets = new int[STACK * MAX_TRIED];
@@ -129,7 +123,7 @@ public final class Searcher {
 
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
-        this.renju = board.rule == Rule.RENJU;
+        this.searchRule = SearchParams.forRule(board.rule);
         for (int side = 0; side < 2; side++) {
             MovePolicy policy = MovePolicy.forSide(board.rule, side);
             policySelf[side] = policy.selfScores();
@@ -138,8 +132,7 @@ public final class Searcher {
             policyOwnLast[side] = policy.ownLastScores();
         }
         this.boardCells = board.size * board.size;
-        this.contAndCutIir = board.rule != Rule.RENJU;
-        this.contHistory = new short[contAndCutIir ? 4 * boardCells * boardCells : 0];
+        this.contHistory = new short[searchRule.useContinuationHistory ? 4 * boardCells * boardCells : 0];
         this.threatValues = new int[][] {ThreatTable.forSide(board.rule, Side.BLACK), ThreatTable.forSide(board.rule, Side.WHITE)};
         this.tt = tt;
         this.shared = shared;
@@ -461,29 +454,23 @@ public final class Searcher {
      * Alpha-beta search of the node at {@code ply}. {@code cutNode}: a zero-window node expected to
      * fail high (Stockfish's node types: the reduced searches of late moves are expected cut nodes,
      * their full-depth re-searches and the first move of a cut node expected all nodes).
+     * Its steps, numbered in the order they run ({@link #quiescence} uses the same numbers for the
+     * same ideas and skips those it lacks): 1 abort, terminal checks and forced moves; 2 mate-distance
+     * pruning; 3 table probe; 4 depth changes of the node; 5 drop into the quiescence; 6 static
+     * evaluation and static pruning; 7 singular extension; 8 move loop; 9 history update; 10 table
+     * store; 11 correction history.
      */
     private int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
-        // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply)
+        // Step 1. Abort and terminal checks (five available, five threatened, full board, max ply),
+        // then the forced moves: a block of the opponent's only five-point, our flex four, a
+        // five-ply double threat.
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
+        int block = forcedBlock();
+        if (block != Pos.NONE) return searchForcedBlock(block, alpha, beta, depth, ply, cutNode);
+        int win = quickWin(ply);
+        if (win != Value.NONE) return win;
         int self = board.sideToMove(), oppo = self ^ 1;
-        int oppoFives = board.threatCount(oppo, Threat.FIVE);
-        if (oppoFives == 1) {
-            // A forced block is not a real choice: search it without spending depth, and a little
-            // deeper (SearchParams.FORCED_BLOCK_EXTENSION), so that a line of fours is seen through.
-            int block = findFive(oppo);
-            if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
-            moveThreat[ply] = board.threat(block, self);
-            board.makeMove(block);
-            int fraction = depthFraction[ply] + SearchParams.FORCED_BLOCK_EXTENSION;
-            depthFraction[ply + 1] = fraction % 100;
-            int v = -search(-beta, -alpha, depth + fraction / 100, ply + 1, beta - alpha == 1 && !cutNode);
-            board.undoMove();
-            if (!aborted && v > alpha) updatePv(ply, block);
-            return v;
-        }
-        if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
-        if (winsInFive(self)) return Value.winIn(ply + 5);
 
         // Step 2. Mate-distance pruning
         alpha = Math.max(alpha, Value.lossIn(ply));
@@ -504,10 +491,7 @@ public final class Searcher {
             ttValue = Value.fromTT(TranspositionTable.value(data), ply);
             ttBound = TranspositionTable.bound(data);
             ttDepth = TranspositionTable.depth(data);
-            if (skip == 0 && !pvNode && ttDepth >= depth
-                    && (ttBound == TranspositionTable.BOUND_EXACT
-                        || (ttBound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
-                        || (ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha))) {
+            if (skip == 0 && !pvNode && ttDepth >= depth && cutsOff(ttBound, ttValue, alpha, beta)) {
                 // A quiet table move that cuts off earns history; one that fails low loses some.
                 if (ttMove != 0 && board.threatCount(oppo, Threat.F4) == 0 && board.threat(ttMove, self) < Threat.F3) {
                     int bonus = SearchParams.historyBonus(depth);
@@ -517,52 +501,45 @@ public final class Searcher {
             }
         }
 
-        // Step 4. Internal iterative reduction: with no table move the ordering is a guess, so a
-        // deep node is searched one ply shallower (it is cheap and fills the table for next time).
-        // An expected cut node loses two plies from SearchParams.IIR_CUT_MIN_DEPTH on (outside renju).
+        // Step 4. Depth changes of the node. Internal iterative reduction: with no table move the
+        // ordering is a guess, so a deep node is searched one ply shallower (it is cheap and fills the
+        // table for next time); an expected cut node two plies, where the rule uses that.
         if (ttMove == 0 && depth >= SearchParams.IIR_MIN_DEPTH)
-            depth -= contAndCutIir && cutNode && depth >= SearchParams.IIR_CUT_MIN_DEPTH ? 2 : 1;
-
+            depth -= searchRule.useCutNodeIir && cutNode && depth >= SearchParams.IIR_CUT_MIN_DEPTH ? 2 : 1;
         // A PV node whose table move comes from a much shallower search (this position left the PV
-        // some iterations ago) is searched shallower too (Rapfi's scheme, see SearchParams.PV_TT_REDUCTION).
+        // some iterations ago) is searched shallower too (Rapfi's scheme).
         if (pvNode && ttMove != 0 && depth > 1 && depth > ttDepth)
             depth -= SearchParams.pvTableReduction(depth - ttDepth);
-        // Drop to VCF quiescence at depth <= 0
-        if (depth <= 0) {
-            quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
-            return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
-        }
 
-        // Step 4b. Static pruning at a non-PV node that faces no open three: far above beta, the
-        // position stands (reverse futility); far below alpha, only a VCF can save it (razoring).
-        // The static evaluation is taken once here and used again by the pruning of the move loop.
+        // Step 5. Drop into the VCF quiescence at depth <= 0
+        if (depth <= 0) return enterQuiescence(alpha, beta, ply);
+
+        // Step 6. Static evaluation, and static pruning at a non-PV node that faces no open three: far
+        // above beta, the position stands (reverse futility); far below alpha, only a VCF can save it
+        // (razoring). The evaluation is taken at every node: the move loop's pruning needs it, and
+        // whether the node is improving on the same side's previous one.
         boolean defending = board.threatCount(oppo, Threat.F4) > 0;
-        // Move-count pruning needs it at every node, to tell whether it is improving.
         int eval = evaluate();
         staticEval[ply] = defending && ply > 0 ? -staticEval[ply - 1] : eval;
         boolean improving = ply >= 2 && staticEval[ply] > staticEval[ply - 2];
         if (skip == 0 && !pvNode && !defending && depth <= SearchParams.RFP_MAX_DEPTH && Math.abs(beta) < Value.MATE_BAND) {
-            // An improving position needs a ply less of margin.
-            if (eval - SearchParams.RFP_MARGIN * (improving ? depth - 1 : depth) >= beta) return eval;
-            if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.RAZOR_MARGIN * depth < alpha) {
-                quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
-                return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
-            }
+            if (eval - SearchParams.reverseFutilityMargin(depth, improving) >= beta) return eval;
+            if (depth <= SearchParams.RAZOR_MAX_DEPTH && eval + SearchParams.razorMargin(depth) < alpha)
+                return enterQuiescence(alpha, beta, ply);
         }
 
-        // Step 5. Move loop: picker -> makeMove -> PVS re-search -> undoMove. The TT move goes first,
-        // before any generation: when it cuts off, as it usually does, the node never scans the board.
-        int base = ply * MAX_MOVES;
+        // A table move renju's black may not play is no move (checked only now: the depth changes
+        // above treat it as a table move).
         if (ttMove != 0 && board.isForbidden(ttMove, self)) ttMove = 0;
 
-        // Step 4c. Singular extension: when every other move falls well short of the table move's
+        // Step 7. Singular extension: when every other move falls well short of the table move's
         // value in a shallower search, the table move is the only good one and gets a ply more;
         // when another move beats beta as well, the node fails high at once (multi-cut).
         int extension = 0;
         if (skip == 0 && ttMove != 0 && depth >= SearchParams.SE_MIN_DEPTH && ply < 2 * rootDepth
                 && ttBound != TranspositionTable.BOUND_UPPER && ttDepth >= depth - SearchParams.SE_TT_DEPTH
                 && Math.abs(ttValue) < Value.MATE_BAND) {
-            int singularBeta = ttValue - SearchParams.SE_MARGIN * depth;
+            int singularBeta = ttValue - SearchParams.singularMargin(depth);
             excluded[ply] = ttMove;
             int v = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
             excluded[ply] = 0;
@@ -570,22 +547,27 @@ public final class Searcher {
             if (v < singularBeta) extension = 1;
             else if (singularBeta >= beta) return singularBeta;
         }
-        int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
-        int count = -1, limit = 0;
-        int best = -Value.INFINITE, bestMoveHere = 0;
-        // Quiet moves of a non-PV node near the leaves may be skipped: too many tried already, or
-        // the position so far below alpha that a move making no threat will not bring it back.
+
+        // Step 8. Move loop: picker -> makeMove -> PVS re-search -> undoMove. The TT move goes first,
+        // before any generation: when it cuts off, as it usually does, the node never scans the board.
+        // First the node's pruning limits ("from the n-th move on"; NO_LIMIT: none), see isPruned.
         boolean canPrune = !pvNode && !defending && depth <= SearchParams.LMP_MAX_DEPTH;
-        int lmpCount = SearchParams.LMP_BASE + depth * depth * SearchParams.LMP_SCALE;
-        int moveCountLimit = SearchParams.moveCountLimit(depth, improving);
-        // Rapfi's move counts: facing an open three, and near the leaves (SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH).
-        int shallowCount = defending ? SearchParams.defenceMoveCount(depth) : SearchParams.shallowMoveCount(depth, improving);
         boolean futile = canPrune && depth <= SearchParams.FUTILITY_MAX_DEPTH
-                && eval + SearchParams.FUTILITY_MARGIN * depth <= alpha;
+                && eval + SearchParams.futilityMargin(depth) <= alpha;
+        int quietLimit = !canPrune ? NO_LIMIT : futile ? 1 : SearchParams.lateMovePruningCount(depth);
+        // Rapfi's move counts: facing an open three, and near the leaves.
+        int shallowLimit = defending ? (pvNode ? NO_LIMIT : SearchParams.defenceMoveCount(depth))
+                : depth <= SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH ? SearchParams.shallowMoveCount(depth, improving) : NO_LIMIT;
+        int countLimit = defending ? NO_LIMIT : SearchParams.moveCountLimit(depth, improving);
+        boolean distract = defending && !pvNode && depth <= SearchParams.DISTRACT_MAX_DEPTH && board.ply() >= 2;
         // Fail-high reduction (Rapfi's): an expected cut node whose evaluation is well above beta will
         // most likely fail high whatever it plays, so every move but our fours is searched a ply shallower.
         boolean likelyFailHigh = !pvNode && cutNode
                 && eval >= beta + SearchParams.failHighMargin(depth, defending);
+        int base = ply * MAX_MOVES;
+        int k0 = killers[ply * 2], k1 = killers[ply * 2 + 1];
+        int count = -1, limit = 0;
+        int best = -Value.INFINITE, bestMoveHere = 0;
         int oldAlpha = alpha;
         // The move that raised alpha last, and how many attacks and quiet moves were tried besides.
         int alphaMove = 0, attacksTried = 0, quietsTried = 0;
@@ -598,21 +580,10 @@ public final class Searcher {
                 move = ttMove;
             } else {
                 if (count < 0) {
-                    count = generate(ply, defending);
+                    count = generateAfterTableMove(ply, defending, ttMove, k0, k1);
                     // No move: facing an open three, no defence; otherwise only renju's black can
                     // have none on a board not full, every cell left forbidden to it: it must foul.
                     if (count == 0 && ttMove == 0) return defending ? Value.lossIn(ply + 4) : Value.lossIn(ply + 1);
-                    for (int j = 0; j < count; j++) {
-                        int m = moveBuf[base + j];
-                        if (m == ttMove) {   // searched already; the picker's order does not depend on list order
-                            moveBuf[base + j] = moveBuf[base + count - 1];
-                            scoreBuf[base + j] = scoreBuf[base + count - 1];
-                            count--;
-                            j--;
-                        } else if (m == k0 || m == k1) {
-                            scoreBuf[base + j] += KILLER_SCORE;
-                        }
-                    }
                     limit = defending ? count : Math.min(count, SearchParams.MAX_MOVES_PER_NODE - (ttMove != 0 ? 1 : 0));
                 }
                 int j = ttMove != 0 ? i - 1 : i;
@@ -621,60 +592,27 @@ public final class Searcher {
             }
             if (move == skip) continue;
             int ownThreat = board.threat(move, self), oppThreat = board.threat(move, oppo);
-            boolean quiet = ownThreat < Threat.F3 && oppThreat < Threat.F3;
-            // A move whose strongest effect is one open three, made or prevented, or one blocked
-            // four, is late-move reduced too, a ply less than a quiet move; double threats never
-            // are (see SearchParams.LMR_THREE_LESS).
-            boolean oneThree = !quiet && (ownThreat <= Threat.F3 || ownThreat == Threat.B4) && oppThreat <= Threat.F3;
-            if (quiet && i > 0 && canPrune && (futile || i >= lmpCount)) continue;
-            // Defending, a four of ours that touches none of the opponent's threats, far from both
-            // last moves, only puts the defence off: not searched near the leaves (Rapfi's
-            // distract pruning, see SearchParams.DISTRACT_MAX_DEPTH).
-            if (defending && i > 0 && !pvNode && depth <= SearchParams.DISTRACT_MAX_DEPTH
-                    && oppThreat < Threat.B4 && best > -Value.MATE_BAND && board.ply() >= 2
-                    && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
-                    && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) continue;
-            // Facing an open three, every answer after the first few at a non-PV node; elsewhere,
-            // up to depth 3, quiet moves, single threats and blocks of one four-point.
-            if (i + 1 >= shallowCount && best > -Value.MATE_BAND && (defending ? !pvNode
-                    : depth <= SearchParams.SHALLOW_MOVE_COUNT_MAX_DEPTH
-                        && (quiet || oneThree || ownThreat <= Threat.F3 && oppThreat == Threat.B4))) continue;
-            // Move-count pruning at every depth (see SearchParams.moveCountLimit).
-            if ((quiet || oneThree) && !defending && i + 1 >= moveCountLimit && best > -Value.MATE_BAND) continue;
+            // Step 8a. Pruning: the first move is always searched.
+            if (i > 0 && isPruned(move, i, ownThreat, oppThreat, best, defending, quietLimit, shallowLimit, countLimit, distract))
+                continue;
+            // Step 8b. Reductions, then the search of the move (PVS): a late move first with a reduced
+            // zero window, again at full depth if it beats alpha, and with the full window if it may be exact.
+            boolean killer = move == k0 || move == k1;
             int newDepth = depth - 1 - (likelyFailHigh && !Threat.isFour(ownThreat) ? 1 : 0);
+            int reduction = i == 0 ? 0 : reduction(move, i, ply, depth, newDepth, ownThreat, oppThreat, pvNode, improving, defending, killer);
             moveThreat[ply] = ownThreat;
             board.makeMove(move);
             int v;
             if (i == 0) {
                 v = -search(-beta, -alpha, newDepth + extension, ply + 1, !pvNode && !cutNode);   // only a table move is extended
             } else {
-                int reduction = 0;
-                if ((quiet || oneThree) && !defending && depth >= SearchParams.LMR_MIN_DEPTH && i >= SearchParams.LMR_MIN_MOVES) {
-                    reduction = SearchParams.lmr(renju, depth, i) + (pvNode ? 0 : 1);
-                    if (move == k0 || move == k1) reduction--;
-                    // A non-PV node that is not improving reduces a ply more (SearchParams.LMR_NOT_IMPROVING).
-                    if (!pvNode && !improving && reduction > 1) reduction += SearchParams.LMR_NOT_IMPROVING;
-                    if (oneThree) reduction -= SearchParams.LMR_THREE_LESS;
-                    // A move with a good history is reduced less, one with a bad history more.
-                    int h = self * Pos.CELLS + move;
-                    reduction -= SearchParams.historyReduction(attackHistory[h], quietHistory[h]);
-                    // A threat that goes on from our threat of two plies before: an attack under way.
-                    if (ply >= 2 && moveThreat[ply - 2] >= Threat.F3 && ownThreat >= Threat.F3)
-                        reduction -= SearchParams.LMR_ATTACK_LESS;
-                    reduction = Math.max(quiet ? 1 : 0, Math.min(reduction, newDepth));
-                } else if (defending && depth >= SearchParams.LMR_MIN_DEPTH) {
-                    // Defending against an open three: the answers after the first are reduced a ply
-                    // less than quiet moves, a four that touches none of the opponent's threats
-                    // (it only puts the defence off) by SearchParams.LMR_DELAYING_FOUR more.
-                    reduction = SearchParams.lmr(renju, depth, i) - 1 + (oppThreat < Threat.B4 ? SearchParams.LMR_DELAYING_FOUR : 0);
-                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
-                }
                 v = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, reduction > 0 || !cutNode);
                 if (!aborted && v > alpha && reduction > 0) v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                 if (!aborted && v > alpha && v < beta) v = -search(-beta, -alpha, newDepth, ply + 1, false);
             }
             board.undoMove();
             if (aborted) return 0;
+            // Step 8c. The result: a new best move, a new alpha (and PV), a cutoff (and killer).
             if (v > best) {
                 best = v;
                 bestMoveHere = move;
@@ -683,7 +621,7 @@ public final class Searcher {
                     alphaMove = move;
                     updatePv(ply, move);
                     if (v >= beta) {
-                        if (quiet && k0 != move) {
+                        if (isQuiet(ownThreat, oppThreat) && k0 != move) {
                             killers[ply * 2 + 1] = k0;
                             killers[ply * 2] = move;
                         }
@@ -699,20 +637,185 @@ public final class Searcher {
                 }
             }
         }
+        // Step 9. History: the move that raised alpha earns, the others tried lose.
         if (alphaMove != 0) updateStats(alphaMove, depth, defending, tried, attacksTried, quietsTried);
 
-        // Step 6. Store to TT (skipped if aborted)
-        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
-                : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        // Step 10. Store to TT (skipped if aborted)
+        int bound = boundOf(best, oldAlpha, beta);
         if (skip == 0) tt.store(key, bestMoveHere, Value.toTT(best, ply), depth, bound);
-        // Step 7. Correction history: a quiet node's result, when it says more than its bound
-        // allows about the static evaluation, teaches the correction of these last moves.
-        if (skip == 0 && !defending && blindness == 0 && Math.abs(best) < Value.MATE_BAND
-                && (bestMoveHere == 0 || board.threat(bestMoveHere, self) < Threat.F3)
-                && !(bound == TranspositionTable.BOUND_LOWER && best <= eval)
-                && !(bound == TranspositionTable.BOUND_UPPER && best >= eval))
-            updateCorrection(best - eval, depth);
+
+        // Step 11. Correction history
+        if (skip == 0 && !defending && blindness == 0) learnCorrection(best, eval, bound, bestMoveHere, depth);
         return best;
+    }
+
+    /** "No limit" for the move loop's pruning limits: a move count no node reaches. */
+    private static final int NO_LIMIT = Integer.MAX_VALUE;
+
+    /**
+     * Step 1 of both searches: the cell the side to move must block, the opponent's only
+     * five-point, or {@link Pos#NONE}. (Two five-points are a loss, found by {@link #enterNode}.)
+     */
+    private int forcedBlock() {
+        int oppo = board.sideToMove() ^ 1;
+        return board.threatCount(oppo, Threat.FIVE) == 1 ? findFive(oppo) : Pos.NONE;
+    }
+
+    /**
+     * Step 1 of {@link #search}: a forced block is not a real choice, so it is searched without
+     * spending depth, and a little deeper ({@link SearchParams#FORCED_BLOCK_EXTENSION}), so that a
+     * line of fours is seen through. Renju's black loses when the block is forbidden to it.
+     */
+    private int searchForcedBlock(int block, int alpha, int beta, int depth, int ply, boolean cutNode) {
+        int self = board.sideToMove();
+        if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
+        moveThreat[ply] = board.threat(block, self);
+        board.makeMove(block);
+        int fraction = depthFraction[ply] + SearchParams.FORCED_BLOCK_EXTENSION;
+        depthFraction[ply + 1] = fraction % 100;
+        int v = -search(-beta, -alpha, depth + fraction / 100, ply + 1, beta - alpha == 1 && !cutNode);
+        board.undoMove();
+        if (!aborted && v > alpha) updatePv(ply, block);
+        return v;
+    }
+
+    /**
+     * Step 1 of both searches, after the forced block: the value of a win the opponent cannot stop
+     * (our flex four, a five-ply double threat, see {@link #winsInFive}), or {@link Value#NONE}.
+     */
+    private int quickWin(int ply) {
+        int self = board.sideToMove();
+        if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
+        if (winsInFive(self)) return Value.winIn(ply + 5);
+        return Value.NONE;
+    }
+
+    /** Step 3 of both searches: whether a table entry's {@code bound} and {@code value} settle the window. */
+    private static boolean cutsOff(int bound, int value, int alpha, int beta) {
+        return bound == TranspositionTable.BOUND_EXACT
+                || (bound == TranspositionTable.BOUND_LOWER && value >= beta)
+                || (bound == TranspositionTable.BOUND_UPPER && value <= alpha);
+    }
+
+    /** Steps 5 and 6: the VCF quiescence in place of this node's search, with a fresh node budget. */
+    private int enterQuiescence(int alpha, int beta, int ply) {
+        quiescenceBudget = SearchParams.QSEARCH_NODE_BUDGET;
+        return quiescence(alpha, beta, ply, SearchParams.QSEARCH_MAX_FOURS);
+    }
+
+    /** A move that makes no open three or more for either side, by its threat classes for us and for the opponent. */
+    private static boolean isQuiet(int ownThreat, int oppThreat) {
+        return ownThreat < Threat.F3 && oppThreat < Threat.F3;
+    }
+
+    /**
+     * A move whose strongest effect is one open three, made or prevented, or one blocked four of
+     * ours: late-move reduced too, a ply less than a quiet move ({@link SearchParams#LMR_THREE_LESS});
+     * double threats never are.
+     */
+    private static boolean isSingleThreat(int ownThreat, int oppThreat) {
+        return !isQuiet(ownThreat, oppThreat) && (ownThreat <= Threat.F3 || ownThreat == Threat.B4) && oppThreat <= Threat.F3;
+    }
+
+    /**
+     * Step 8. Generates the moves of {@code ply} behind its table move, already searched: the
+     * table move leaves the list (the picker's order does not depend on the list's) and the two
+     * killers gain {@link #KILLER_SCORE}. Returns how many are left.
+     */
+    private int generateAfterTableMove(int ply, boolean defending, int ttMove, int k0, int k1) {
+        int base = ply * MAX_MOVES;
+        int count = generate(ply, defending);
+        for (int j = 0; j < count; j++) {
+            int m = moveBuf[base + j];
+            if (m == ttMove) {
+                moveBuf[base + j] = moveBuf[base + count - 1];
+                scoreBuf[base + j] = scoreBuf[base + count - 1];
+                count--;
+                j--;
+            } else if (m == k0 || m == k1) {
+                scoreBuf[base + j] += KILLER_SCORE;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Step 8a. Whether the node's {@code i}-th move (0-based, never the first) is skipped. The limits
+     * are the node's, computed once before its move loop: the index ({@code quietLimit}) or the
+     * 1-based count (the others) from which moves are skipped, {@link #NO_LIMIT} for none:
+     * <ul>
+     * <li>{@code quietLimit}: quiet moves near the leaves, by late-move pruning, or all of them
+     *     when futile (1);</li>
+     * <li>distract pruning ({@code distract}, Rapfi's): defending, a four of ours that touches none
+     *     of the opponent's threats, far from both last moves, only puts the defence off;</li>
+     * <li>{@code shallowLimit}, Rapfi's move counts: facing an open three every answer, elsewhere
+     *     quiet moves, single threats and blocks of one four-point;</li>
+     * <li>{@code countLimit}, move-count pruning at every depth: quiet moves and single threats.</li>
+     * </ul>
+     * All but the first need a move that does not lose searched already ({@code best}).
+     */
+    private boolean isPruned(int move, int i, int ownThreat, int oppThreat, int best, boolean defending,
+                             int quietLimit, int shallowLimit, int countLimit, boolean distract) {
+        boolean quiet = isQuiet(ownThreat, oppThreat);
+        if (quiet && i >= quietLimit) return true;
+        if (best <= -Value.MATE_BAND) return false;
+        if (distract && oppThreat < Threat.B4
+                && Pos.distance(move, board.lastMove(), 5) > SearchParams.DISTRACT_DISTANCE
+                && Pos.distance(move, board.move(board.ply() - 2), 5) > SearchParams.DISTRACT_DISTANCE) return true;
+        boolean single = isSingleThreat(ownThreat, oppThreat);
+        if (i + 1 >= shallowLimit
+                && (defending || quiet || single || ownThreat <= Threat.F3 && oppThreat == Threat.B4)) return true;
+        return (quiet || single) && i + 1 >= countLimit;
+    }
+
+    /**
+     * Step 8b. Plies to reduce the {@code i}-th move (0-based, not the first) by in its first,
+     * zero-window search. Quiet moves and single threats of a node not facing an open three take
+     * the late-move reduction: the table's, a ply more at non-PV nodes and more again when not
+     * improving, less for killers, single threats, a good history, an attack under way. Facing an
+     * open three, the answers after the first take a ply less than the table, and a four that
+     * touches none of the opponent's threats (it only puts the defence off) more.
+     */
+    private int reduction(int move, int i, int ply, int depth, int newDepth, int ownThreat, int oppThreat,
+                          boolean pvNode, boolean improving, boolean defending, boolean killer) {
+        if (depth < SearchParams.LMR_MIN_DEPTH) return 0;
+        boolean quiet = isQuiet(ownThreat, oppThreat), single = isSingleThreat(ownThreat, oppThreat);
+        if ((quiet || single) && !defending) {
+            if (i < SearchParams.LMR_MIN_MOVES) return 0;
+            int r = SearchParams.lmr(searchRule, depth, i) + (pvNode ? 0 : 1);
+            if (killer) r--;
+            if (!pvNode && !improving && r > 1) r += SearchParams.LMR_NOT_IMPROVING;
+            if (single) r -= SearchParams.LMR_THREE_LESS;
+            // A move with a good history is reduced less, one with a bad history more.
+            int h = board.sideToMove() * Pos.CELLS + move;
+            r -= SearchParams.historyReduction(attackHistory[h], quietHistory[h]);
+            // A threat that goes on from our threat of two plies before: an attack under way.
+            if (ply >= 2 && moveThreat[ply - 2] >= Threat.F3 && ownThreat >= Threat.F3) r -= SearchParams.LMR_ATTACK_LESS;
+            return Math.max(quiet ? 1 : 0, Math.min(r, newDepth));
+        }
+        if (!defending) return 0;
+        int r = SearchParams.lmr(searchRule, depth, i) - 1 + (oppThreat < Threat.B4 ? SearchParams.LMR_DELAYING_FOUR : 0);
+        return Math.max(0, Math.min(r, newDepth - 1));
+    }
+
+    /** Step 10 of both searches: the bound a node's result {@code best} is for the window it was searched with. */
+    private static int boundOf(int best, int oldAlpha, int beta) {
+        return best >= beta ? TranspositionTable.BOUND_LOWER
+                : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+    }
+
+    /**
+     * Step 11. A searched node's result teaches the correction history of its last moves
+     * ({@link #updateCorrection}) when it says something about the static evaluation {@code eval}:
+     * its value is no mate, its best move makes no threat of its own, and its bound says the
+     * evaluation was off in that direction (a fail-high above it, a fail-low below it, or exact).
+     */
+    private void learnCorrection(int best, int eval, int bound, int bestMove, int depth) {
+        if (Math.abs(best) >= Value.MATE_BAND) return;
+        if (bestMove != 0 && board.threat(bestMove, board.sideToMove()) >= Threat.F3) return;
+        if (bound == TranspositionTable.BOUND_LOWER && best <= eval) return;
+        if (bound == TranspositionTable.BOUND_UPPER && best >= eval) return;
+        updateCorrection(best - eval, depth);
     }
 
     /**
@@ -730,18 +833,18 @@ public final class Searcher {
         int rowLast = contRow(0, self, last), rowOwn = contRow(1, self, ownLast);
         if (own >= Threat.F3) {
             updateHistory(attackHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(rowLast, rowOwn, move, bonus);
+            if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, move, bonus);
         } else if (!defending) {
             updateHistory(quietHistory, side + move, bonus);
-            if (contAndCutIir) updateCont(rowLast, rowOwn, move, bonus);
+            if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, move, bonus);
             for (int i = 0; i < quietsTried; i++) {
                 updateHistory(quietHistory, side + triedQuiets[tried + i], -bonus);
-                if (contAndCutIir) updateCont(rowLast, rowOwn, triedQuiets[tried + i], -bonus);
+                if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, triedQuiets[tried + i], -bonus);
             }
         }
         for (int i = 0; i < attacksTried; i++) {
             updateHistory(attackHistory, side + triedAttacks[tried + i], -bonus);
-            if (contAndCutIir) updateCont(rowLast, rowOwn, triedAttacks[tried + i], -bonus);
+            if (searchRule.useContinuationHistory) updateCont(rowLast, rowOwn, triedAttacks[tried + i], -bonus);
         }
         if (last != Pos.NONE && last != Pos.PASS) {
             counterMove[(self ^ 1) * Pos.CELLS + last] = move;
@@ -760,33 +863,30 @@ public final class Searcher {
      * each is forced). Same step numbering as {@link #search}.
      */
     private int quiescence(int alpha, int beta, int ply, int foursLeft) {
-        // Step 1. Abort and terminal checks
+        // Step 1. Abort and terminal checks, then the forced moves
         int terminal = enterNode(ply);
         if (terminal != Value.NONE) return terminal;
-        int self = board.sideToMove(), oppo = self ^ 1;
-        int oppoFives = board.threatCount(oppo, Threat.FIVE);
-        if (oppoFives == 1) {
-            int block = findFive(oppo);
+        int self = board.sideToMove();
+        int block = forcedBlock();
+        if (block != Pos.NONE) {
+            // The block is no four of ours: it spends none of the chain's.
             if (board.isForbidden(block, self)) return Value.lossIn(ply + 2);
             board.makeMove(block);
             int v = -quiescence(-beta, -alpha, ply + 1, foursLeft);
             board.undoMove();
             return v;
         }
-        if (board.threatCount(self, Threat.F4) > 0) return Value.winIn(ply + 3);
-        if (winsInFive(self)) return Value.winIn(ply + 5);
+        int win = quickWin(ply);
+        if (win != Value.NONE) return win;
+
         // Step 3. TT probe: sequences of fours transpose heavily, so the table is what keeps this small.
         long key = board.key();
         long data = tt.probe(key);
         if (data != 0) {
             int ttValue = Value.fromTT(TranspositionTable.value(data), ply);
-            int bound = TranspositionTable.bound(data);
-            if (bound == TranspositionTable.BOUND_EXACT
-                    || (bound == TranspositionTable.BOUND_LOWER && ttValue >= beta)
-                    || (bound == TranspositionTable.BOUND_UPPER && ttValue <= alpha))
-                return ttValue;
+            if (cutsOff(TranspositionTable.bound(data), ttValue, alpha, beta)) return ttValue;
         }
-        // Step 2. Stand pat
+        // Step 6. Static evaluation: stand pat
         int stand = evaluate();
         if (stand >= beta) return stand;
         // Both sides' fours can chain; the node budget keeps a leaf's quiescence bounded whatever the position.
@@ -795,7 +895,7 @@ public final class Searcher {
             return stand;
         int oldAlpha = alpha;
         if (stand > alpha) alpha = stand;
-        // Step 5. Move loop over our fours only: four-threes first, then plain fours. Below the first
+        // Step 8. Move loop over our fours only: four-threes first, then plain fours. Below the first
         // four of the chain a VCF goes on near the last one: only the cells around our own last four
         // (two steps in any direction, or four along one of its lines) are tried, and a bare four (one
         // that makes nothing else, not even a two) only after two fours that did.
@@ -843,10 +943,8 @@ public final class Searcher {
                     }
                 }
         }
-        // Step 6. Store to TT at the lowest depth, so any real search result replaces it.
-        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
-                : best > oldAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(key, bestMove, Value.toTT(best, ply), QSEARCH_TT_DEPTH, bound);
+        // Step 10. Store to TT at the lowest depth, so any real search result replaces it.
+        tt.store(key, bestMove, Value.toTT(best, ply), QSEARCH_TT_DEPTH, boundOf(best, oldAlpha, beta));
         return best;
     }
 
@@ -913,7 +1011,7 @@ public final class Searcher {
         for (int row = Pos.PAD; row < Pos.PAD + size; row++)
             for (int bits = board.emptyNearRow(row); bits != 0; bits &= bits - 1) {
                 int pos = row * Pos.STRIDE + Integer.numberOfTrailingZeros(bits);
-                if (!isCandidateNear(board, pos, self, defending)) continue;
+                if (!isCandidateNear(board, pos, self, defending, searchRule)) continue;
                 moveBuf[base + n] = pos;
                 scoreBuf[base + n] = orderScore(pos, self, board.threat(pos, self), last, ownLast, rowLast, rowOwn);
                 n++;
@@ -944,18 +1042,18 @@ public final class Searcher {
      */
     boolean winsInFive(int self) {
         int oppo = self ^ 1;
-        boolean renjuBlack = renju && self == Side.BLACK;
+        boolean fouls = searchRule.blackHasFouls && self == Side.BLACK;
         boolean oppoFours = board.threatCount(oppo, Threat.B4) + board.threatCount(oppo, Threat.B4F3)
                 + board.threatCount(oppo, Threat.F4) > 0;
         int fourThrees = board.threatCount(self, Threat.B4F3);
         if (fourThrees > 0) {
-            if (!oppoFours && !renjuBlack) return true;
+            if (!oppoFours && !fouls) return true;
             int size = board.size;
             for (int y = 0; y < size && fourThrees > 0; y++)
                 for (int x = 0, pos = Pos.of(0, y); x < size; x++, pos++) {
                     if (board.threat(pos, self) != Threat.B4F3 || !board.isEmpty(pos)) continue;
                     fourThrees--;
-                    if (!renjuBlack) {
+                    if (!fouls) {
                         // Read from the board without the move (renju's white included: no fouls of its own).
                         if (board.leavesOneBlockThatMakesNoFour(pos, self)) return true;
                         continue;
@@ -974,7 +1072,7 @@ public final class Searcher {
                     if (wins) return true;
                 }
         }
-        return !renjuBlack && !oppoFours && board.threatCount(self, Threat.F3F3) > 0;
+        return !fouls && !oppoFours && board.threatCount(self, Threat.F3F3) > 0;
     }
 
     /**
@@ -988,23 +1086,24 @@ public final class Searcher {
     /**
      * Whether the search generates {@code pos} as a move for {@code self}: an empty cell near a
      * stone, never a renju foul, and when {@code defending} (the opponent has an open three) only
-     * our fours and the cells that spoil the opponent's four-making points; outside renju only
-     * those of them that really answer the three ({@link #defends}).
+     * our fours and the cells that spoil the opponent's four-making points; where black has no fouls
+     * (not renju) only those of them that really answer the three ({@link #defends}).
      * In renju a point forbidden to black (class FORBIDDEN for black) is one of them too: black
      * cannot play there, but white's stone there still cuts black's lines through it, and it may be
      * white's only defence (leaving it out made the search announce false wins for black).
      */
     public static boolean isCandidate(Board board, int pos, int self, boolean defending) {
-        return board.isEmpty(pos) && board.isNearStone(pos) && isCandidateNear(board, pos, self, defending);
+        return board.isEmpty(pos) && board.isNearStone(pos)
+                && isCandidateNear(board, pos, self, defending, SearchParams.forRule(board.rule));
     }
 
-    /** {@link #isCandidate} for an empty cell near a stone. */
-    private static boolean isCandidateNear(Board board, int pos, int self, boolean defending) {
+    /** {@link #isCandidate} for an empty cell near a stone, under {@code rule}'s settings. */
+    private static boolean isCandidateNear(Board board, int pos, int self, boolean defending, SearchRule rule) {
         int own = board.threat(pos, self), opp = board.threat(pos, self ^ 1);
         if (defending && !(Threat.isFour(own) || opp >= Threat.B4)) return false;
         if (own == Threat.FORBIDDEN) return false;
         if (own == Threat.F3F3 && self == Side.BLACK && board.isForbidden(pos, self)) return false;
-        return !defending || Threat.isFour(own) || board.rule == Rule.RENJU || defends(board, pos, self ^ 1);
+        return !defending || Threat.isFour(own) || rule.blackHasFouls || defends(board, pos, self ^ 1);
     }
 
     /**
@@ -1023,7 +1122,7 @@ public final class Searcher {
         // The best answer found lately to the opponent's last move, when it is still as strong a threat.
         int c = (self ^ 1) * Pos.CELLS + last;
         if (last != Pos.PASS && counterMove[c] == pos && own >= counterThreat[c]) s += SearchParams.COUNTER_MOVE_BONUS;
-        if (contAndCutIir) s += contScore(rowLast, rowOwn, pos) / SearchParams.CONT_HISTORY_DIVISOR;
+        if (searchRule.useContinuationHistory) s += contScore(rowLast, rowOwn, pos) / SearchParams.CONT_HISTORY_DIVISOR;
         return s << 8;
     }
 

@@ -14,36 +14,15 @@ public final class TimeManager {
     static final int MAX_SHARE = 5;
     /** Fixed reserve for I/O and the JVM, in ms. */
     static final int RESERVE_MS = 50;
-    /**
-     * Share of the whole game's clock never planned for, in permille (at most
-     * {@link #GAME_RESERVE_MAX_MS}): the moves after it is reached answer at the floor of 10 ms.
-     * Without it, games that filled the board at 5 s a move and 120 s a game ended with as little
-     * as 26 ms of the clock left (2026-12-05), where every answer still costs the manager a few ms.
-     */
+    /** Permille of the game's clock never planned for: a game that fills the board ends with time in hand, strength log 2026-12-05. */
     static final int GAME_RESERVE_PERMILLE = 10;
+    /** ... at most this many ms; the moves after it answer at the floor of 10 ms. */
     static final long GAME_RESERVE_MAX_MS = 3000;
-    /**
-     * Share of the turn kept back, in percent (or {@link #RESERVE_MS}, whichever is larger). Through
-     * c-gomoku-cli on an idle 2-core machine, two games at a time, the protocol brain's answers came
-     * at most 12 ms after the maximum (3,224 answers at 1 s a move); the managers grant a tolerance
-     * on top of the turn (Piskvork's above 100 ms, c-gomoku-cli's 1.5 s). Under load (the 5 s soak
-     * of 2026-11-26, four games on two cores) they came at most 57 ms after the maximum. Until the
-     * change of 2026-12-01 it was 10%, set on a loaded machine with an older search (5% then gave
-     * answers 80 ms late at 5 s): at 1 s a move that kept 150 ms of the turn unused where Rapfi keeps
-     * about 30.
-     */
+    /** Percent of the turn kept back, at least RESERVE_MS: answers came at most 57 ms late under load, strength log 2026-12-05. */
     static final int TURN_MARGIN_PERCENT = 3;
-    /**
-     * Optimum as a share of the turn's maximum. An unfinished iteration is not wasted (a root move
-     * that beat the first one is adopted), so iterations may start late; the share is then scaled
-     * by the stability of the best move, see {@link #scaledOptimumMs}.
-     */
+    /** Optimum as a share of the turn's maximum (an unfinished iteration is not wasted), scaled by {@link #scaledOptimumMs}. */
     static final int OPTIMUM_PERCENT = 55;
-    /**
-     * A game clock that holds at least this many turns is ample: the turn limit is the only one
-     * that binds (Rapfi's horizon of 64 moves). With an ample clock, or none, a full-strength search
-     * ({@link #of(SearchLimits, boolean)}) spends its whole turn, since time it saves is lost anyway.
-     */
+    /** A game clock holding this many turns is ample: only the turn limit binds (Rapfi's horizon of 64 moves). */
     static final int AMPLE_TURNS = 64;
 
     public final long optimumMs;
@@ -76,8 +55,8 @@ public final class TimeManager {
     /**
      * Budgets for {@code limits}. With {@code wholeTurnWhenAmple} (full strength: the protocol
      * brain, matches, analysis), a turn limit with no game clock or an ample one
-     * ({@link #AMPLE_TURNS}) makes the optimum the maximum: the search stops only at the turn's end.
-     * Measured with the clock rule emulated in nodes against Rapfi 0.43 (see the README).
+     * ({@link #AMPLE_TURNS}) makes the optimum the maximum: the search stops only at the turn's end,
+     * since time it saves is lost anyway.
      */
     public static TimeManager of(SearchLimits limits, boolean wholeTurnWhenAmple) {
         long max = Long.MAX_VALUE, opt = Long.MAX_VALUE;

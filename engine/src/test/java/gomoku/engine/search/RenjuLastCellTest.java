@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * On a 15 x 15 renju board black plays the last cell. When every empty cell left is forbidden to
- * black, black must play a foul and loses; it is not a draw. Two games of this engine (black)
- * against Rapfi 0.43 at 1 s a move (renju, 2026-12-03) ended that way after 224 moves, where black
- * could still have drawn: in the first with three cells left, in the second with seven. The moves
- * are given as SGF coordinates (column, then row from the top).
+ * black, black must play a foul and loses; it is not a draw. This engine, black against Rapfi 0.43,
+ * lost twice that way after 224 moves (strength log 2026-12-03) where it could still have drawn:
+ * in the first with three cells left, in the second with seven. The moves are given as SGF
+ * coordinates (column, then row from the top).
  */
 class RenjuLastCellTest {
     private static final String GAME_1 = "bc fd ff ac ca aa bf eg ee gg de ce df ef dg dh eh cf ig dd ed gf gh hh he ii ec cg "

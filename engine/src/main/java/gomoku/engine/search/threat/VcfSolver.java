@@ -56,10 +56,11 @@ public final class VcfSolver extends AbstractThreatSolver {
         if (attacksLeft <= 0 || stop || nodes >= maxNodes || ply + 2 >= MAX_LINE) return false;
         int oppoFives = board.threatCount(oppo, Threat.FIVE);
         if (oppoFives >= 2) return false;
+        // Step 3. Table probe: a position already refuted with as many attacks left or more
         long key = board.key();
         if (failed.refuted(key, attacksLeft)) return false;
 
-        // Step 5. Move loop over our fours (or the one block we must make, if it is also a four)
+        // Step 8. Move loop over our fours (or the one block we must make, if it is also a four)
         int base = ply * 64, n = 0;
         if (oppoFives == 1) {
             int block = board.findThreat(oppo, Threat.FIVE);

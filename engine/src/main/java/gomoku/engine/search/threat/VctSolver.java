@@ -46,8 +46,9 @@ public final class VctSolver extends AbstractThreatSolver {
         return null;
     }
 
-    // Step 1. Attacker to move: any threat that wins against every reply.
+    /** The attacker to move: any threat that wins against every reply. */
     private boolean attack(int ply, int depth) {
+        // Step 1. Terminal checks: our five, the defender's fives, the limits
         nodes++;
         int self = attacker, oppo = self ^ 1;
         pvLength[ply] = ply;
@@ -56,10 +57,11 @@ public final class VctSolver extends AbstractThreatSolver {
         if (five != Pos.NONE) return leaf(ply, five);
         int oppoFives = board.threatCount(oppo, Threat.FIVE);
         if (oppoFives >= 2 || depth <= 0 || stop || nodes >= maxNodes || ply >= MAX_PLY - 4) return false;
+        // Step 3. Table probe: a position already refuted at this depth or deeper
         long key = board.key();
         if (failed.refuted(key, depth)) return false;
 
-        // Step 5. Candidates: the forced block (if it is a threat), else our fours, then our threes.
+        // Step 8. Move loop. Candidates: the forced block (if it is a threat), else our fours, then our threes.
         int base = ply * MOVES, n = 0;
         boolean onlyFours = oppoFives == 1 || board.threatCount(oppo, Threat.F4) > 0;
         if (oppoFives == 1) {
@@ -88,7 +90,7 @@ public final class VctSolver extends AbstractThreatSolver {
         return false;
     }
 
-    // Step 2. Defender after a four: the block is forced (or impossible).
+    /** The defender after a four: the block is forced (or impossible). */
     private boolean defendFour(int ply, int depth) {
         nodes++;
         int self = board.sideToMove(), oppo = self ^ 1;
@@ -118,7 +120,7 @@ public final class VctSolver extends AbstractThreatSolver {
         return won;
     }
 
-    // Step 3. Defender after a three: every block and every counter-four must lose.
+    /** The defender after a three: every block and every counter-four must lose. */
     private boolean defendThree(int ply, int depth) {
         nodes++;
         int self = board.sideToMove(), oppo = self ^ 1;
