@@ -80,8 +80,8 @@ public final class GameController {
             ctx.status(204);
         });
         routes.post("/api/games/{id}/moves", this::move);
-        routes.post("/api/games/{id}/undo", ctx -> ctx.json(service.undo(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
-        routes.post("/api/games/{id}/resign", ctx -> ctx.json(service.resign(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"),
+        routes.post("/api/games/{id}/undo", ctx -> ctx.json(service.humans().undo(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
+        routes.post("/api/games/{id}/resign", ctx -> ctx.json(service.humans().resign(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"),
                 OnlineController.sideOrNone(ctx))));
         routes.post("/api/games/{id}/resume", ctx -> ctx.json(service.resume(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"))));
         routes.post("/api/games/{id}/hint", ctx -> {
@@ -152,7 +152,7 @@ public final class GameController {
         } else {
             throw bad("give x and y, or move");
         }
-        ctx.json(service.move(id, x, y, OnlineController.sideOrNone(ctx)));
+        ctx.json(service.humans().move(id, x, y, OnlineController.sideOrNone(ctx)));
     }
 
     private void importRecord(Context ctx) {
@@ -180,7 +180,7 @@ public final class GameController {
             throw bad("cannot read the record: " + clean(e.getMessage()));
         }
         String token = online.newSecret(OnlineService.TOKEN_BYTES);
-        GameView imported = service.importRecord(record, OnlineService.hash(token));
+        GameView imported = service.records().importRecord(record, OnlineService.hash(token));
         OnlineController.giveToken(ctx, imported.id(), token);
         ctx.status(201).json(imported);
     }

@@ -112,6 +112,15 @@ final class LiveGames {
         return GameViews.view(g, now());
     }
 
+    /** The view of game {@code id} now, ended on time first if its clock ran out. */
+    GameView current(long id) {
+        LiveGame g = get(id);
+        synchronized (g) {
+            flag(g);
+            return view(g);
+        }
+    }
+
     /** Counts a change and sends the new view to the subscribers. */
     GameView publish(LiveGame g) {
         g.revision++;

@@ -118,7 +118,7 @@ final class OnlineService {
      */
     List<GameSummaryView> mine(Map<Long, String> tokens) {
         List<GameSummaryView> list = new ArrayList<>();
-        for (GameSummaryView s : service.list())
+        for (GameSummaryView s : service.records().list())
             if (tokens.containsKey(s.id()) ? seatOf(s.id(), tokens.get(s.id())) >= 0 : !hasSeats(s.id())) list.add(s);
         return list;
     }
@@ -126,7 +126,7 @@ final class OnlineService {
     /** Games nobody owns (stored before seats existed): the old games list. */
     List<GameSummaryView> unowned() {
         List<GameSummaryView> list = new ArrayList<>();
-        for (GameSummaryView s : service.list()) if (!hasSeats(s.id())) list.add(s);
+        for (GameSummaryView s : service.records().list()) if (!hasSeats(s.id())) list.add(s);
         return list;
     }
 
@@ -298,7 +298,7 @@ final class OnlineService {
     }
 
     GameView choose(long id, int seat, gomoku.game.play.OpeningChoice choice) {
-        return service.choose(id, seat, choice);
+        return service.humans().choose(id, seat, choice);
     }
 
     // ------------------------------------------------------------------ spectators

@@ -59,8 +59,8 @@ class AnalysisTest {
         AnalysisView done;
         try (GameStore store = GameStore.open(db); GameService service = service(store, 100)) {
             id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-            for (int[] m : GAME) service.move(id, m[0], m[1]);
-            service.resign(id);
+            for (int[] m : GAME) service.humans().move(id, m[0], m[1]);
+            service.humans().resign(id);
             assertThat(service.analysis(id).status()).isEqualTo("none");
 
             BlockingQueue<Object> events = new LinkedBlockingQueue<>();
@@ -102,7 +102,7 @@ class AnalysisTest {
             // Starting it again reuses the stored positions and is done at once.
             assertThat(fresh.startAnalysis(id).status()).isEqualTo("done");
             // An undo keeps the analysis of the positions that remain.
-            fresh.undo(id);
+            fresh.humans().undo(id);
             AnalysisView afterUndo = fresh.analysis(id);
             assertThat(afterUndo.total()).isEqualTo(GAME.length);
             assertThat(afterUndo.analysed()).isEqualTo(GAME.length);
@@ -122,7 +122,7 @@ class AnalysisTest {
         long id = service.create(Mode.HVH, Side.BLACK, 1, rule, 15).id();
         for (String m : moves) {
             int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
-            service.move(id, p[0], p[1]);
+            service.humans().move(id, p[0], p[1]);
         }
         return id;
     }
@@ -170,7 +170,7 @@ class AnalysisTest {
             long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
             for (String m : moves) {
                 int[] p = gomoku.game.notation.Notation.parseLiterature(m, 15);
-                service.move(id, p[0], p[1]);
+                service.humans().move(id, p[0], p[1]);
             }
             BlockingQueue<Object> events = new LinkedBlockingQueue<>();
             AnalysisView done;
@@ -193,7 +193,7 @@ class AnalysisTest {
             try {
                 String base = "http://127.0.0.1:" + app.port();
                 long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-                for (int i = 0; i < 6; i++) service.move(id, GAME[i][0], GAME[i][1]);
+                for (int i = 0; i < 6; i++) service.humans().move(id, GAME[i][0], GAME[i][1]);
                 String before = json.writeValueAsString(service.get(id));
 
                 HttpResponse<String> none = send(http, "GET", base + "/api/games/" + id + "/analysis");

@@ -102,10 +102,10 @@ class ApiFuzzTest {
         base = "http://127.0.0.1:" + app.port();
         finished = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15, 60_000, 600_000).id();
         for (int[] m : new int[][] {{7, 7}, {0, 0}, {8, 7}, {0, 2}, {9, 7}, {0, 4}, {10, 7}, {0, 6}, {11, 7}})
-            service.move(finished, m[0], m[1]);
+            service.humans().move(finished, m[0], m[1]);
         assertThat(service.get(finished).status()).isEqualTo("black");
         ongoing = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        service.move(ongoing, 7, 7);
+        service.humans().move(ongoing, 7, 7);
         before = snapshot(finished) + snapshot(ongoing);
     }
 

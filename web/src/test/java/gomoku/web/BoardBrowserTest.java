@@ -187,7 +187,7 @@ class BoardBrowserTest extends BrowserTestBase {
     void newBoard_asksWhereToStart_movesOrAStoredGame(String lang) {
         prefer(lang);
         long game = service.create(gomoku.game.play.Mode.HVH, gomoku.engine.core.Side.BLACK, 1, gomoku.engine.core.Rule.FREESTYLE, 15).id();
-        for (int[] m : new int[][] {{7, 7}, {7, 6}, {8, 7}}) service.move(game, m[0], m[1]);
+        for (int[] m : new int[][] {{7, 7}, {7, 6}, {8, 7}}) service.humans().move(game, m[0], m[1]);
         driver.get(base + "/analysis-board.html");
         wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
         // From moves, with the rule chosen in the dialog.
@@ -260,7 +260,7 @@ class BoardBrowserTest extends BrowserTestBase {
     @Test
     void aStoredGame_opensFromTheGamePage_atTheShownMove_andWithARefutationBranch() {
         long id = service.create(gomoku.game.play.Mode.HVH, gomoku.engine.core.Side.BLACK, 1, gomoku.engine.core.Rule.FREESTYLE, 15).id();
-        for (int[] m : new int[][] {{7, 7}, {7, 6}, {8, 7}, {8, 6}, {9, 7}}) service.move(id, m[0], m[1]);
+        for (int[] m : new int[][] {{7, 7}, {7, 6}, {8, 7}, {8, 6}, {9, 7}}) service.humans().move(id, m[0], m[1]);
         driver.get(base + "/#game=" + id);
         wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 5);
         String href = wait.until(d -> d.findElement(By.id("link-board")).getAttribute("href"));

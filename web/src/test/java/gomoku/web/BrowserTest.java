@@ -190,8 +190,8 @@ class BrowserTest extends BrowserTestBase {
     @Test
     void analysis_ofShortFinishedGame_drawsGraphAndJumpsToTheMistake() throws Exception {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        for (int[] m : AnalysisTest.GAME) service.move(id, m[0], m[1]);
-        service.resign(id);
+        for (int[] m : AnalysisTest.GAME) service.humans().move(id, m[0], m[1]);
+        service.humans().resign(id);
         int total = AnalysisTest.GAME.length;
         driver.get(base + "/#game=" + id);
         wait.until(d -> stones() == total);
@@ -272,7 +272,7 @@ class BrowserTest extends BrowserTestBase {
     @Test
     void exportLinks_saveTheRecord_orSayTheGameIsGone() throws Exception {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        service.move(id, 7, 7);
+        service.humans().move(id, 7, 7);
         driver.get(base + "/#game=" + id);
         wait.until(d -> stones() == 1);
         String psq = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + id + "/export?format=psq")).build(),

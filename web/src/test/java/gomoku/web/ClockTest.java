@@ -42,7 +42,7 @@ class ClockTest {
     @Test
     void perMoveLimit_exceeded_losesOnTimeAtTheNextRequest() {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15, 10_000, 0).id();
-        service.move(id, 7, 7);
+        service.humans().move(id, 7, 7);
         now.addAndGet(4_000);
         GameView running = service.get(id);
         assertThat(running.clock().moveLeftMs()).isEqualTo(6_000);
@@ -50,7 +50,7 @@ class ClockTest {
         assertThat(running.clock().blackLeftMs()).isNull();
 
         now.addAndGet(6_001);        // white has spent 10.001 s on this move
-        assertCode(() -> service.move(id, 8, 8), ErrorCode.GAME_FINISHED);
+        assertCode(() -> service.humans().move(id, 8, 8), ErrorCode.GAME_FINISHED);
         GameView over = service.get(id);
         assertThat(over.status()).isEqualTo("black");
         assertThat(over.result()).isEqualTo("B+T");
@@ -62,8 +62,8 @@ class ClockTest {
 
         // The finished game no longer changes, whoever asks and whenever.
         now.addAndGet(60_000);
-        assertCode(() -> service.move(id, 9, 9), ErrorCode.GAME_FINISHED);
-        assertCode(() -> service.resign(id), ErrorCode.GAME_FINISHED);
+        assertCode(() -> service.humans().move(id, 9, 9), ErrorCode.GAME_FINISHED);
+        assertCode(() -> service.humans().resign(id), ErrorCode.GAME_FINISHED);
         assertThat(service.get(id)).isEqualTo(over);
     }
 
@@ -71,9 +71,9 @@ class ClockTest {
     void perGameLimit_countsOnlyTheSideToMove_andSurvivesRestart() {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15, 0, 20_000).id();
         now.addAndGet(8_000);
-        service.move(id, 7, 7);                       // black used 8 s
+        service.humans().move(id, 7, 7);                       // black used 8 s
         now.addAndGet(1_000);
-        service.move(id, 8, 8);                       // white used 1 s
+        service.humans().move(id, 8, 8);                       // white used 1 s
         now.addAndGet(2_000);
         GameView mid = service.get(id);
         assertThat(mid.clock().blackLeftMs()).isEqualTo(10_000);
@@ -82,10 +82,10 @@ class ClockTest {
 
         // A refused move (occupied) is not a move: nothing changes, the clock keeps running.
         GameView before = service.get(id);
-        assertCode(() -> service.move(id, 7, 7), ErrorCode.POSITION_OCCUPIED);
+        assertCode(() -> service.humans().move(id, 7, 7), ErrorCode.POSITION_OCCUPIED);
         assertThat(service.get(id)).isEqualTo(before);
 
-        service.move(id, 9, 9);                       // black used 10 s
+        service.humans().move(id, 9, 9);                       // black used 10 s
         service.close();
         store.close();
 
@@ -105,7 +105,7 @@ class ClockTest {
         assertThat(over.result()).isEqualTo("B+T");
         assertThat(over.reason()).isEqualTo("time");
         assertThat(over.clock().whiteLeftMs()).isZero();
-        assertThat(service.list()).singleElement().satisfies(s -> assertThat(s.reason()).isEqualTo("time"));
+        assertThat(service.records().list()).singleElement().satisfies(s -> assertThat(s.reason()).isEqualTo("time"));
         assertThat(service.record(id).result()).contains("B+T");
     }
 
@@ -123,7 +123,7 @@ class ClockTest {
         long id = service.create(Mode.HVC, Side.WHITE, 5, Rule.FREESTYLE, 15, 2_000, 30_000).id();
         GameView first = awaitState(service, id, v -> v.moves().size() == 1 && !v.thinking());
         assertThat(first.status()).isEqualTo("ongoing");
-        service.move(id, 0, 0);
+        service.humans().move(id, 0, 0);
         SearchLimits limits = service.computerLimits(id);
         assertThat(limits.turnTimeMs()).isPositive().isLessThan(2_000);
         assertThat(limits.timeLeftMs()).isPositive().isLessThanOrEqualTo(30_000);
@@ -135,7 +135,7 @@ class ClockTest {
 
         // A human who is out of time loses at the next request even while the computer waits.
         now.addAndGet(2_001);
-        assertCode(() -> service.move(id, 0, 1), ErrorCode.GAME_FINISHED);
+        assertCode(() -> service.humans().move(id, 0, 1), ErrorCode.GAME_FINISHED);
         assertThat(service.get(id).result()).isEqualTo("B+T");
     }
 }

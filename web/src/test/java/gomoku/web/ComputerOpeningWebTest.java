@@ -48,12 +48,12 @@ class ComputerOpeningWebTest {
             assertThat(three.opening().choices()).containsExactly("black", "white", "two");
             // A stone now is refused: the choice comes first.
             try {
-                service.move(id, 0, 0);
+                service.humans().move(id, 0, 0);
                 throw new AssertionError("a stone before the choice was accepted");
             } catch (ApiException e) {
                 assertThat(e.code()).isEqualTo(ErrorCode.CHOICE_DUE);
             }
-            service.choose(id, -1, OpeningChoice.BLACK);
+            service.humans().choose(id, -1, OpeningChoice.BLACK);
             GameView four = until(events, v -> v.moves().size() == 4 && !v.thinking());
             assertThat(four.humanColor()).isEqualTo("black");
             assertThat(four.opening().phase()).isEqualTo("done");
@@ -78,7 +78,7 @@ class ComputerOpeningWebTest {
             GameView done = until(events, v -> v.moves().size() >= 5);
             assertThat(done.opening().phase()).isEqualTo("done");
             assertThat(done.opening().made()).hasSize(1);
-            service.resign(id);
+            service.humans().resign(id);
         }
     }
 }

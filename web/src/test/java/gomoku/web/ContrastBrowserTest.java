@@ -58,7 +58,7 @@ class ContrastBrowserTest extends BrowserTestBase {
     @Test
     void gamePracticeAndAnalysisBoardPages_haveEnoughContrast() {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
-        for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.move(id, m[0], m[1]);
+        for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.humans().move(id, m[0], m[1]);
         driver.get(base + "/#game=" + id);
         wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 8);
         driver.findElement(By.id("opt-numbers")).click();

@@ -97,13 +97,13 @@ class EngineFailureTest {
         long id = service.create(Mode.HVC, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         service.subscribe(id, events::add);
         failingEngine();
-        service.move(id, 7, 7);
+        service.humans().move(id, 7, 7);
         await(ErrorEvent.class, e -> e.gameId() == id);
         assertThat(service.get(id).thinking()).isFalse();
-        assertThat(service.undo(id).moves()).isEmpty();
-        service.move(id, 7, 7);
+        assertThat(service.humans().undo(id).moves()).isEmpty();
+        service.humans().move(id, 7, 7);
         await(ErrorEvent.class, e -> e.gameId() == id);
-        GameView resigned = service.resign(id);
+        GameView resigned = service.humans().resign(id);
         assertThat(resigned.result()).isEqualTo("W+R");
         assertThat(store.load(id).orElseThrow().reason()).isEqualTo("resignation");
     }
@@ -119,15 +119,15 @@ class EngineFailureTest {
                         e -> assertThat(e.code()).isEqualTo(ErrorCode.ENGINE_FAILED));
         assertThat(await(ErrorEvent.class, e -> true).error()).isEqualTo("ENGINE_FAILED");
         service.setBeforeSearch(() -> {});
-        assertThat(service.move(id, 7, 7).moves()).hasSize(1);
+        assertThat(service.humans().move(id, 7, 7).moves()).hasSize(1);
         assertThat(service.hint(id).get(20, TimeUnit.SECONDS).name()).isNotBlank();
     }
 
     @Test
     void analysisFails_statusFailed_rowsSoFarKept_andItCanStartAgain() throws Exception {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        service.move(id, 7, 7);
-        service.move(id, 8, 8);
+        service.humans().move(id, 7, 7);
+        service.humans().move(id, 8, 8);
         service.subscribe(id, events::add);
         failingEngine();
         service.startAnalysis(id);

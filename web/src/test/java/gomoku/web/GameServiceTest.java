@@ -58,7 +58,7 @@ class GameServiceTest {
     @Test
     void humanMove_computerAnswers_bothStored() throws Exception {
         GameView g = service.create(Mode.HVC, Side.BLACK, 1, Rule.RENJU, 15);
-        service.move(g.id(), 7, 7);
+        service.humans().move(g.id(), 7, 7);
         GameView after = awaitState(service, g.id(), v -> v.moves().size() == 2 && !v.thinking());
         assertThat(after.toMove()).isEqualTo("black");
         assertThat(store.load(g.id()).orElseThrow().moves()).hasSize(2);
@@ -77,17 +77,17 @@ class GameServiceTest {
         long id = g.id();
         // Black h8 j8 g9 ... build a double-three at h9 (x7,y6): black stones g9? use the README position.
         int[][] moves = {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}};
-        for (int[] m : moves) service.move(id, m[0], m[1]);
+        for (int[] m : moves) service.humans().move(id, m[0], m[1]);
         GameView before = service.get(id);
         assertThat(before.forbidden()).anySatisfy(f -> {
             assertThat(f.x()).isEqualTo(7);
             assertThat(f.y()).isEqualTo(6);
             assertThat(f.kind()).isEqualTo("double-three");
         });
-        assertCode(() -> service.move(id, 7, 6), ErrorCode.FORBIDDEN_MOVE);
-        assertCode(() -> service.move(id, 7, 7), ErrorCode.POSITION_OCCUPIED);
-        assertCode(() -> service.move(id, 15, 0), ErrorCode.INVALID_POSITION);
-        assertCode(() -> service.move(999, 1, 1), ErrorCode.GAME_NOT_FOUND);
+        assertCode(() -> service.humans().move(id, 7, 6), ErrorCode.FORBIDDEN_MOVE);
+        assertCode(() -> service.humans().move(id, 7, 7), ErrorCode.POSITION_OCCUPIED);
+        assertCode(() -> service.humans().move(id, 15, 0), ErrorCode.INVALID_POSITION);
+        assertCode(() -> service.humans().move(999, 1, 1), ErrorCode.GAME_NOT_FOUND);
         assertThat(service.get(id)).isEqualTo(before);
         assertThat(store.load(id).orElseThrow().moves()).hasSize(moves.length);
     }
@@ -96,17 +96,17 @@ class GameServiceTest {
     void five_endsGame_withWinningLine_thenMovesRefused() {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         for (int i = 0; i < 4; i++) {
-            service.move(id, i, 0);
-            service.move(id, i, 1);
+            service.humans().move(id, i, 0);
+            service.humans().move(id, i, 1);
         }
-        GameView end = service.move(id, 4, 0);
+        GameView end = service.humans().move(id, 4, 0);
         assertThat(end.status()).isEqualTo("black");
         assertThat(end.reason()).isEqualTo("five");
         assertThat(end.winningLine()).hasSize(5);
-        assertCode(() -> service.move(id, 9, 9), ErrorCode.GAME_FINISHED);
-        assertCode(() -> service.resign(id), ErrorCode.GAME_FINISHED);
+        assertCode(() -> service.humans().move(id, 9, 9), ErrorCode.GAME_FINISHED);
+        assertCode(() -> service.humans().resign(id), ErrorCode.GAME_FINISHED);
         assertThat(store.load(id).orElseThrow().result()).isEqualTo(GameRecord.BLACK_WINS);
-        GameView undone = service.undo(id);
+        GameView undone = service.humans().undo(id);
         assertThat(undone.status()).isEqualTo("ongoing");
         assertThat(store.load(id).orElseThrow().result()).isNull();
     }
@@ -114,28 +114,28 @@ class GameServiceTest {
     @Test
     void undo_inHvc_returnsToBeforeHumansLastMove() throws Exception {
         long id = service.create(Mode.HVC, Side.BLACK, 1, Rule.STANDARD, 15).id();
-        service.move(id, 7, 7);
+        service.humans().move(id, 7, 7);
         awaitState(service, id, v -> v.moves().size() == 2 && !v.thinking());
-        GameView undone = service.undo(id);
+        GameView undone = service.humans().undo(id);
         assertThat(undone.moves()).isEmpty();
         assertThat(undone.thinking()).isFalse();
         assertThat(store.load(id).orElseThrow().moves()).isEmpty();
-        assertCode(() -> service.undo(id), ErrorCode.NOTHING_TO_UNDO);
+        assertCode(() -> service.humans().undo(id), ErrorCode.NOTHING_TO_UNDO);
     }
 
     @Test
     void resign_recordsLossOfHumanSide() {
         long id = service.create(Mode.HVC, Side.BLACK, 1, Rule.RENJU, 15).id();
-        GameView v = service.resign(id);
+        GameView v = service.humans().resign(id);
         assertThat(v.result()).isEqualTo("W+R");
         assertThat(v.reason()).isEqualTo("resignation");
-        assertThat(service.list()).singleElement().satisfies(s -> assertThat(s.result()).isEqualTo("W+R"));
+        assertThat(service.records().list()).singleElement().satisfies(s -> assertThat(s.result()).isEqualTo("W+R"));
     }
 
     @Test
     void hint_suggestsEmptyPoint_searchEventsReachSubscribers() throws Exception {
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        service.move(id, 7, 7);
+        service.humans().move(id, 7, 7);
         HintView h = service.hint(id).get(20, TimeUnit.SECONDS);
         assertThat(h.x() != 7 || h.y() != 7).isTrue();
         assertThat(h.blackWinProbability()).isBetween(0.0, 1.0);
@@ -143,7 +143,7 @@ class GameServiceTest {
         long cvc = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
         BlockingQueue<Object> events = new LinkedBlockingQueue<>();
         try (AutoCloseable sub = service.subscribe(cvc, events::add)) {
-            service.move(cvc, 7, 7);
+            service.humans().move(cvc, 7, 7);
             assertThat(events.poll(5, TimeUnit.SECONDS)).isInstanceOf(StateEvent.class);
         }
         long comp = service.create(Mode.CVC, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
@@ -159,10 +159,10 @@ class GameServiceTest {
     @Test
     void importRecord_illegalMoveRefused_legalStored() {
         GameRecord bad = new GameRecord(15, Rule.FREESTYLE, List.of(new int[] {1, 1}, new int[] {1, 1}));
-        assertCode(() -> service.importRecord(bad), ErrorCode.BAD_REQUEST);
-        assertThat(service.list()).isEmpty();
+        assertCode(() -> service.records().importRecord(bad), ErrorCode.BAD_REQUEST);
+        assertThat(service.records().list()).isEmpty();
         GameRecord ok = new GameRecord(15, Rule.FREESTYLE, List.of(new int[] {1, 1}, new int[] {2, 2}));
-        GameView v = service.importRecord(ok);
+        GameView v = service.records().importRecord(ok);
         assertThat(v.moves()).hasSize(2);
         assertThat(service.record(v.id())).isEqualTo(ok.withResult(null));
     }
@@ -172,11 +172,11 @@ class GameServiceTest {
         List<int[]> moves = List.of(new int[] {7, 7}, new int[] {8, 8}, new int[] {7, 5}, new int[] {6, 8},
                 new int[] {6, 6}, new int[] {9, 5}, new int[] {9, 6}, new int[] {6, 4}, new int[] {7, 6});
         GameRecord foul = new GameRecord(15, Rule.RENJU, moves);
-        assertThatThrownBy(() -> service.importRecord(foul)).isInstanceOfSatisfying(ApiException.class, e -> {
+        assertThatThrownBy(() -> service.records().importRecord(foul)).isInstanceOfSatisfying(ApiException.class, e -> {
             assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST);
             assertThat(e.getMessage()).contains("move 9").contains("double-three");
         });
-        assertThat(service.list()).isEmpty();
+        assertThat(service.records().list()).isEmpty();
     }
 
     @Test

@@ -47,7 +47,7 @@ class GameStudyBrowserTest extends BrowserTestBase {
         prefer(lang);
         driver.manage().window().setSize(new Dimension(1280, 800));
         long id = AnalysisTest.play(service, Rule.FREESTYLE, AnalysisTest.DOUBLE_THREE);
-        service.resign(id);
+        service.humans().resign(id);
         // The analysis as the engine gives it (AnalysisTest checks that it does), stored beforehand so
         // that this test does not depend on how far a timed search gets on a loaded machine.
         for (int i = 0; i <= AnalysisTest.DOUBLE_THREE.length; i++) server.games.putAnalysis(id, seeded(i));
@@ -95,8 +95,8 @@ class GameStudyBrowserTest extends BrowserTestBase {
     void resign_asksFirst_andUndoAfterwardsSaysWhatItDoes(String lang) {
         prefer(lang);
         long id = service.create(gomoku.game.play.Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        service.move(id, 7, 7);
-        service.move(id, 8, 8);
+        service.humans().move(id, 7, 7);
+        service.humans().move(id, 8, 8);
         driver.get(base + "/#game=" + id);
         wait.until(d -> stones() == 2);
         // Resign opens a question; keeping on playing leaves the game as it was.

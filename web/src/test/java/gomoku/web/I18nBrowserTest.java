@@ -89,7 +89,7 @@ class I18nBrowserTest extends BrowserTestBase {
 
         // A refusal the server makes is worded from its code: h8 is occupied.
         long id = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        service.move(id, 7, 7);
+        service.humans().move(id, 7, 7);
         driver.get(base + "/#game=" + id);
         driver.navigate().refresh();   // a change of the hash alone does not reload the page
         wait.until(d -> stones() == 1);

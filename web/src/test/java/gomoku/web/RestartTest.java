@@ -55,7 +55,7 @@ class RestartTest {
             var view = fresh.get(id);
             assertThat(view.moves()).extracting(p -> p.name()).containsExactly("h8", "h9", "i8", "i9", "j8");
             assertThat(view.toMove()).isEqualTo("white");
-            assertThat(fresh.move(id, 0, 0).moves()).hasSize(6);
+            assertThat(fresh.humans().move(id, 0, 0).moves()).hasSize(6);
         }
         service.close();
         store.close();

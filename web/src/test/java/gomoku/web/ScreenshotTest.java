@@ -59,7 +59,7 @@ class ScreenshotTest extends BrowserTestBase {
 
         // A renju game: black's forbidden points crossed, a click on one refused with the foul's name.
         long renju = service.create(Mode.HVH, Side.BLACK, 1, Rule.RENJU, 15).id();
-        for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.move(renju, m[0], m[1]);
+        for (int[] m : new int[][] {{7, 7}, {8, 8}, {7, 5}, {6, 8}, {6, 6}, {9, 5}, {9, 6}, {6, 4}}) service.humans().move(renju, m[0], m[1]);
         driver.get(base + "/#game=" + renju);
         wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == 8);
         click("opt-numbers");
@@ -70,8 +70,8 @@ class ScreenshotTest extends BrowserTestBase {
 
         // A finished game analysed, the missed five shown.
         long done = service.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
-        for (int[] m : AnalysisTest.GAME) service.move(done, m[0], m[1]);
-        service.resign(done);
+        for (int[] m : AnalysisTest.GAME) service.humans().move(done, m[0], m[1]);
+        service.humans().resign(done);
         driver.get(base + "/#game=" + done);
         driver.navigate().refresh();
         wait.until(d -> d.findElements(By.cssSelector("circle.stone")).size() == AnalysisTest.GAME.length);

@@ -37,7 +37,7 @@ final class TestServer implements AutoCloseable {
 
     /** Deletes every game (stopping its search) and forgets the practice progress. */
     void reset() {
-        for (GameSummaryView g : service.list()) service.delete(g.id());
+        for (GameSummaryView g : service.records().list()) service.delete(g.id());
         progress.save(new Progress());
     }
 
