@@ -1,7 +1,6 @@
 package gomoku.web;
 
 import gomoku.engine.core.Pos;
-import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
 import gomoku.game.puzzle.PersonalPuzzle;
 import gomoku.game.puzzle.Practice;
@@ -10,7 +9,6 @@ import gomoku.game.puzzle.Puzzle;
 import gomoku.game.puzzle.PuzzleCollection;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.SqliteProgressStore;
-import gomoku.web.dto.PointView;
 import gomoku.web.dto.PracticeViews;
 
 import java.time.Clock;
@@ -154,7 +152,7 @@ public final class PracticeService {
             // A wrong move is refused without the answer: the player asks for it with hints.
             boolean rejected = outcome.result() == Practice.Result.REJECTED;
             String message = rejected ? outcome.message().replaceFirst("; the winning move is .*$", "") : outcome.message();
-            return new PracticeViews.MoveResult(outcome.result().name(), point(outcome.reply(), size),
+            return new PracticeViews.MoveResult(outcome.result().name(), PracticeSessionViews.point(outcome.reply(), size),
                     null, outcome.reason(), message, view(s));
         }
     }
@@ -166,7 +164,8 @@ public final class PracticeService {
             if (s.practice.isSolved()) throw new ApiException(ErrorCode.PUZZLE_FINISHED, "the puzzle is already solved");
             Practice.Hint h = s.practice.hint();
             int size = s.practice.puzzle().size();
-            return new PracticeViews.Hint(h.level(), point(h.from(), size), point(h.to(), size), view(s));
+            return new PracticeViews.Hint(h.level(), PracticeSessionViews.point(h.from(), size),
+                    PracticeSessionViews.point(h.to(), size), view(s));
         }
     }
 
@@ -189,7 +188,8 @@ public final class PracticeService {
                 }
             }
             int size = s.practice.puzzle().size();
-            return new PracticeViews.Hint(h.level(), point(h.from(), size), point(h.to(), size), view(s));
+            return new PracticeViews.Hint(h.level(), PracticeSessionViews.point(h.from(), size),
+                    PracticeSessionViews.point(h.to(), size), view(s));
         }
     }
 
@@ -222,7 +222,7 @@ public final class PracticeService {
         List<PracticeViews.Item> items = new ArrayList<>();
         if (PERSONAL.equals(set)) {
             for (PersonalPuzzle pp : store.personalPuzzles())
-                items.add(item(pp.puzzle(), p, false, pp));
+                items.add(PracticeSessionViews.item(pp.puzzle(), p, false, pp));
             return items;
         }
         int level;
@@ -233,7 +233,7 @@ public final class PracticeService {
         }
         if (level < Puzzle.MIN_LEVEL || level > Puzzle.MAX_LEVEL)
             throw new ApiException(ErrorCode.BAD_REQUEST, "set must be 1 to 4 or personal");
-        for (Puzzle q : puzzles.atLevel(level)) items.add(item(q, p, !p.isUnlocked(level), null));
+        for (Puzzle q : puzzles.atLevel(level)) items.add(PracticeSessionViews.item(q, p, !p.isUnlocked(level), null));
         return items;
     }
 
@@ -286,41 +286,11 @@ public final class PracticeService {
         return slowest;
     }
 
-    private static PracticeViews.Item item(Puzzle q, Progress p, boolean locked, PersonalPuzzle personal) {
-        Long best = p.bestTime(q.id()).map(d -> d.toMillis()).orElse(null);
-        return new PracticeViews.Item(q.id(), q.level(), p.isSolved(q.id()), best, locked, source(personal),
-                origin(personal));
-    }
-
-    private static String source(PersonalPuzzle pp) {
-        return pp == null ? null : "game " + pp.gameId() + ", move " + pp.moveNumber() + ": you played " + pp.played();
-    }
-
-    private static PracticeViews.Origin origin(PersonalPuzzle pp) {
-        return pp == null ? null : new PracticeViews.Origin(pp.gameId(), pp.moveNumber(), pp.played());
-    }
-
     private PracticeViews.Session view(Session s) {
-        Practice practice = s.practice;
-        Puzzle puzzle = practice.puzzle();
-        int size = puzzle.size();
-        List<PracticeViews.Stone> stones = new ArrayList<>();
-        for (int y = 0; y < size; y++)
-            for (int x = 0; x < size; x++) {
-                int c = practice.stone(x, y);
-                if (c != 0) stones.add(new PracticeViews.Stone(x, y, Notation.toLiterature(x, y, size),
-                        c == 1 ? "black" : "white"));
-            }
-        List<PointView> played = new ArrayList<>();
-        for (Practice.Point p : practice.played()) played.add(point(p, size));
-        PointView last = played.isEmpty() ? lastOfPuzzle(puzzle) : played.get(played.size() - 1);
-        Long best = progressBest(puzzle.id());
-        return new PracticeViews.Session(s.id, puzzle.id(), s.set, puzzle.level(), puzzle.rule().id(), size,
-                Side.name(puzzle.attacker()), stones, played, last, practice.isSolved(), practice.mistakes(),
-                practice.hintsUsed(), practice.elapsed().toMillis(), best, s.openedLevel,
-                source(s.personal), origin(s.personal),
-                number(puzzle.id(), s.personal == null ? List.of() : store.personalPuzzles()),
-                practice.isSolved() && !played.isEmpty() ? five(practice, played.get(played.size() - 1), size) : List.of());
+        String puzzleId = s.practice.puzzle().id();
+        Long best = progressBest(puzzleId);
+        return PracticeSessionViews.session(s.id, s.set, s.practice, s.personal, s.openedLevel, best,
+                number(puzzleId, s.personal == null ? List.of() : store.personalPuzzles()));
     }
 
     /** A puzzle's place in its set, from 1: among its level's puzzles, else among the personal ones; 0 if neither. */
@@ -331,39 +301,7 @@ public final class PracticeService {
         return ids.indexOf(puzzleId) + 1;
     }
 
-    /** The five (or longer) through {@code last}, in order along its line; empty when there is none. */
-    private static List<PointView> five(Practice practice, PointView last, int size) {
-        int colour = practice.stone(last.x(), last.y());
-        for (int[] d : new int[][] {{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
-            int x = last.x(), y = last.y();
-            while (on(x - d[0], y - d[1], size) && practice.stone(x - d[0], y - d[1]) == colour) {
-                x -= d[0];
-                y -= d[1];
-            }
-            List<PointView> line = new ArrayList<>();
-            for (; on(x, y, size) && practice.stone(x, y) == colour; x += d[0], y += d[1])
-                line.add(new PointView(x, y, Notation.toLiterature(x, y, size)));
-            if (line.size() >= 5) return line;
-        }
-        return List.of();
-    }
-
-    private static boolean on(int x, int y, int size) {
-        return x >= 0 && y >= 0 && x < size && y < size;
-    }
-
     private Long progressBest(String puzzleId) {
         return progress().bestTime(puzzleId).map(d -> d.toMillis()).orElse(null);
-    }
-
-    private static PointView lastOfPuzzle(Puzzle puzzle) {
-        if (puzzle.moves().isEmpty()) return null;
-        String name = puzzle.moves().get(puzzle.moves().size() - 1);
-        int[] p = Notation.parseLiterature(name, puzzle.size());
-        return new PointView(p[0], p[1], name);
-    }
-
-    private static PointView point(Practice.Point p, int size) {
-        return p == null ? null : new PointView(p.x(), p.y(), Notation.toLiterature(p.x(), p.y(), size));
     }
 }
