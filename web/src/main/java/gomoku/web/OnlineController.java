@@ -61,7 +61,7 @@ final class OnlineController {
             OnlineViews.Offer req = body(ctx, json, OnlineViews.Offer.class, MAX_BODY);
             String kind = req.kind() == null ? "" : req.kind().trim().toLowerCase(Locale.ROOT);
             if (!kind.equals(OnlineState.TAKEBACK) && !kind.equals(OnlineState.DRAW)) throw bad("kind must be takeback or draw");
-            ctx.json(online.offer(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"), side(ctx), kind));
+            ctx.json(online.offers().offer(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"), side(ctx), kind));
         });
         routes.post("/api/games/{id}/choice", ctx -> {
             OnlineViews.Choice req = body(ctx, json, OnlineViews.Choice.class, MAX_BODY);
@@ -72,7 +72,7 @@ final class OnlineController {
         routes.post("/api/games/{id}/offers/answer", ctx -> {
             OnlineViews.Answer req = body(ctx, json, OnlineViews.Answer.class, MAX_BODY);
             if (req.accept() == null) throw bad("accept must be true or false");
-            ctx.json(online.answer(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"), side(ctx), req.accept()));
+            ctx.json(online.offers().answer(id(ctx, ErrorCode.GAME_NOT_FOUND, "game"), side(ctx), req.accept()));
         });
     }
 

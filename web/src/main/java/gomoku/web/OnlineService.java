@@ -3,12 +3,12 @@ package gomoku.web;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
-import gomoku.game.play.PlaySession;
 import gomoku.game.store.GameLink;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.StoredClock;
 import gomoku.game.store.StoredSeat;
 import gomoku.game.store.StoredOpening;
+import gomoku.game.play.OpeningChoice;
 import gomoku.game.play.OpeningRule;
 import gomoku.web.dto.GameSummaryView;
 import gomoku.web.dto.GameView;
@@ -30,7 +30,7 @@ import java.util.Optional;
  * it holds a secret seat token (192 random bits) the server made and only knows by its SHA-256 hash.
  * A game between browsers also has an invitation code (to its free seat, until taken) and a watch code;
  * both are made to be shared and are never a seat token. Offers (a take-back request, a draw offer)
- * live in memory with the game and need the other player's answer. Knows nothing about HTTP.
+ * are {@link OnlineOffers}'. Knows nothing about HTTP.
  */
 final class OnlineService {
     /** Seat token length in random bytes (192 bits). */
@@ -48,12 +48,14 @@ final class OnlineService {
     private final GameService service;
     private final LiveGames games;
     private final GameStore store;
+    private final OnlineOffers offers;
     private final SecureRandom random = new SecureRandom();
 
     OnlineService(GameService service) {
         this.service = service;
         this.games = service.games();
         this.store = games.store();
+        this.offers = new OnlineOffers(games);
     }
 
     // ------------------------------------------------------------------ secrets
@@ -235,69 +237,15 @@ final class OnlineService {
         return ms > 0 ? (int) (ms / 1000) : null;
     }
 
-    // ------------------------------------------------------------------ offers
+    // ------------------------------------------------------------------ the game's course
 
-    /** {@code side} asks to take its last move back, or offers a draw; the opponent answers. */
-    GameView offer(long id, int side, String kind) {
-        LiveGame g = games.get(id);
-        synchronized (g) {
-            OnlineState o = playing(g);
-            if (o.offer != null) throw new ApiException(ErrorCode.OFFER_PENDING, "an offer is open already; wait for its answer");
-            if (OnlineState.TAKEBACK.equals(kind) && takeBackKeep(g, side) < 0)
-                throw new ApiException(ErrorCode.NOTHING_TO_UNDO, "you have no move to take back");
-            o.offer = kind;
-            o.offerBy = side;
-            return games.publish(g);
-        }
+    /** Take-back requests and draw offers. */
+    OnlineOffers offers() {
+        return offers;
     }
 
-    /** The opponent of the player who made the open offer accepts or declines it. */
-    GameView answer(long id, int side, boolean accept) {
-        LiveGame g = games.get(id);
-        synchronized (g) {
-            OnlineState o = playing(g);
-            if (o.offer == null) throw new ApiException(ErrorCode.NO_OFFER, "there is no open offer to answer");
-            if (o.offerBy == side) throw new ApiException(ErrorCode.OFFER_PENDING, "you cannot answer your own offer");
-            String kind = o.offer;
-            int by = o.offerBy;
-            o.clearOffer();
-            if (accept) {
-                long now = games.now();
-                g.updatedMs = now;
-                if (OnlineState.TAKEBACK.equals(kind)) {
-                    int keep = takeBackKeep(g, by);
-                    if (keep >= 0) {
-                        g.session.undoTo(keep, now);
-                        games.saveClock(g);
-                        store.truncate(g.id, keep, now);
-                        g.session.saveOpening(store, g.id);
-                    }
-                } else {
-                    games.saveEnding(g, g.session.agreeDraw(now));
-                }
-            }
-            return games.publish(g);
-        }
-    }
-
-    /** The game goes on with both seats taken, and its clock has not run out. */
-    private OnlineState playing(LiveGame g) {
-        games.flag(g);
-        if (g.online == null) throw new ApiException(ErrorCode.BAD_REQUEST, "offers are for games between browsers");
-        if (g.isOver()) throw new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
-        if (g.online.waiting) throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game has not started");
-        return g.online;
-    }
-
-    /** How many moves remain when {@code seat}'s last stone (and what came after it) is taken back; -1 if it has none. */
-    private static int takeBackKeep(LiveGame g, int seat) {
-        PlaySession s = g.session;
-        for (int i = s.state().moveCount() - 1; i >= 0; i--)
-            if (s.seatOfMove(i) == OnlineState.seat(seat)) return i;
-        return -1;
-    }
-
-    GameView choose(long id, int seat, gomoku.game.play.OpeningChoice choice) {
+    /** The colour choice of a swap opening, for {@code seat} (-1: whoever must choose). */
+    GameView choose(long id, int seat, OpeningChoice choice) {
         return service.humans().choose(id, seat, choice);
     }
 
