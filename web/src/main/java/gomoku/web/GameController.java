@@ -7,7 +7,6 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.Mode;
-import gomoku.game.play.OpeningRule;
 import gomoku.game.record.GameRecord;
 import gomoku.game.record.Psq;
 import gomoku.game.record.RecordFormatException;
@@ -114,19 +113,11 @@ public final class GameController {
         };
         int level = req.level() == null ? 2 : req.level();
         if (level < 1 || level > 5) throw bad("level must be 1 to 5");
-        Rule rule = req.rule() == null ? Rule.RENJU : Rule.parse(req.rule());
-        if (rule == null) throw bad("rule must be freestyle, standard or renju");
-        int size = req.size() == null ? 15 : req.size();
-        if (size != 15 && size != 20) throw bad("size must be 15 or 20");
-        int moveSeconds = req.moveSeconds() == null ? 0 : req.moveSeconds();
-        if (moveSeconds < 0 || moveSeconds > 3600) throw bad("moveSeconds must be 0 (no limit) to 3600");
-        int gameSeconds = req.gameSeconds() == null ? 0 : req.gameSeconds();
-        if (gameSeconds < 0 || gameSeconds > 36_000) throw bad("gameSeconds must be 0 (no limit) to 36000");
         Level.of(level);
-        OpeningRule opening = req.opening() == null ? OpeningRule.NONE : OpeningRule.parse(req.opening());
-        if (opening == null) throw bad("opening must be none, swap or swap2");
-        OnlineService.Seated<GameView> made = online.createOwned(mode, side, level, rule, size, moveSeconds * 1000L,
-                gameSeconds * 1000L, opening);
+        GameSettings settings = GameSettings.of(req.rule(), req.size(), req.moveSeconds(), req.gameSeconds(),
+                req.opening());
+        OnlineService.Seated<GameView> made = online.createOwned(mode, side, level, settings.rule(), settings.size(),
+                settings.moveMs(), settings.gameMs(), settings.opening());
         OnlineController.giveToken(ctx, made.body().id(), made.token());
         ctx.status(201).json(made.body());
     }

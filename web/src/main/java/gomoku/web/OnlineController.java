@@ -1,11 +1,9 @@
 package gomoku.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.game.store.StoredSeat;
 import gomoku.game.play.OpeningChoice;
-import gomoku.game.play.OpeningRule;
 import gomoku.web.dto.OnlineViews;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -182,16 +180,8 @@ final class OnlineController {
     private void invite(Context ctx) {
         addressActions.acquire(ctx.ip());
         OnlineViews.NewOnlineGame req = body(ctx, json, OnlineViews.NewOnlineGame.class, MAX_BODY);
-        Rule rule = req.rule() == null ? Rule.RENJU : Rule.parse(req.rule());
-        if (rule == null) throw bad("rule must be freestyle, standard or renju");
-        int size = req.size() == null ? 15 : req.size();
-        if (size != 15 && size != 20) throw bad("size must be 15 or 20");
-        int moveSeconds = req.moveSeconds() == null ? 0 : req.moveSeconds();
-        if (moveSeconds < 0 || moveSeconds > 3600) throw bad("moveSeconds must be 0 (no limit) to 3600");
-        int gameSeconds = req.gameSeconds() == null ? 0 : req.gameSeconds();
-        if (gameSeconds < 0 || gameSeconds > 36_000) throw bad("gameSeconds must be 0 (no limit) to 36000");
-        OpeningRule opening = req.opening() == null ? OpeningRule.NONE : OpeningRule.parse(req.opening());
-        if (opening == null) throw bad("opening must be none, swap or swap2");
+        GameSettings settings = GameSettings.of(req.rule(), req.size(), req.moveSeconds(), req.gameSeconds(),
+                req.opening());
         // With a swap opening, black is the first seat: the player who places the opening stones.
         String color = req.color() == null ? "random" : req.color().trim().toLowerCase(Locale.ROOT);
         int side = switch (color) {
@@ -202,8 +192,8 @@ final class OnlineController {
         };
         String name = name(req.name());
         boolean listed = req.listed() != null && req.listed();
-        OnlineService.Seated<OnlineViews.Invitation> made = online.invite(rule, size, moveSeconds * 1000L,
-                gameSeconds * 1000L, side, name, listed, opening);
+        OnlineService.Seated<OnlineViews.Invitation> made = online.invite(settings.rule(), settings.size(),
+                settings.moveMs(), settings.gameMs(), side, name, listed, settings.opening());
         giveToken(ctx, made.body().game().id(), made.token());
         ctx.status(201).json(made.body());
     }
