@@ -12,7 +12,6 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.game.notation.Notation;
 import gomoku.game.play.ComputerOpening;
-import gomoku.game.play.OpeningAction;
 import gomoku.game.play.OpeningPhase;
 import gomoku.game.play.OpeningRule;
 import gomoku.game.play.PlaySession;
@@ -26,6 +25,8 @@ import org.slf4j.LoggerFactory;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The computer's moves and the hints, searched on the {@link EnginePool}. A result is applied only if
@@ -61,56 +62,24 @@ final class ComputerMoves {
         Rule rule = s.state().rule();
         Level level = Level.of(s.level());
         SearchLimits limits = s.searchLimits(games.now());
-        g.thinking = true;
-        try {
-            pool.execute(() -> computerMove(g, generation, size, rule, moves, level, limits));
-        } catch (ApiException e) {
-            g.thinking = false;
-            throw e;
-        }
+        queue(g, () -> computerMove(g, generation, size, rule, moves, level, limits));
     }
 
     private void computerMove(LiveGame g, int generation, int size, Rule rule, int[] moves, Level level,
                               SearchLimits limits) {
-        synchronized (g) {
-            if (g.generation != generation) return;
-        }
-        SearchResult r;
-        try {
-            Engine engine = pool.engineFor(g.id);
-            g.running = engine;
-            // Re-check after publishing the engine: a cancel in between must reach this search.
-            synchronized (g) {
-                if (g.generation != generation) return;
-            }
-            int side = moves.length % 2;
-            pool.beforeSearch();
-            r = engine.search(size, rule, moves, limits, level, info -> progress(g, generation, info, side));
-        } catch (RuntimeException | Error e) {
-            failed(g, generation, e);
-            return;
-        } finally {
-            g.running = null;
-        }
-        synchronized (g) {
-            if (g.generation != generation || g.deleted) return;
-            g.thinking = false;
-            if (games.flag(g)) return;
-            int best = r.bestMove();
-            if (best == Pos.NONE || g.session.play(Pos.x(best), Pos.y(best), games.now()) != MoveCheck.LEGAL) {
-                log.warn("game {}: the engine answered {} in a position where it is not legal", g.id, best);
-                g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no legal move"));
-                games.publish(g);
-                return;
-            }
-            games.afterMove(g);
-            try {
-                maybeStart(g);
-            } catch (ApiException e) {
-                g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
-            }
-            games.publish(g);
-        }
+        int side = moves.length % 2;
+        searchThenApply(g, generation,
+                engine -> engine.search(size, rule, moves, limits, level, info -> progress(g, generation, info, side)),
+                r -> {
+                    int best = r.bestMove();
+                    if (best == Pos.NONE || g.session.play(Pos.x(best), Pos.y(best), games.now()) != MoveCheck.LEGAL) {
+                        log.warn("game {}: the engine answered {} in a position where it is not legal", g.id, best);
+                        g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no legal move"));
+                        return false;
+                    }
+                    games.afterMove(g);
+                    return true;
+                });
     }
 
     /** Queues the computer's turn in a swap opening (stones to place, or a colour to choose). Holds g's monitor. */
@@ -121,29 +90,57 @@ final class ComputerMoves {
         OpeningRule rule = s.openingRule();
         OpeningPhase phase = s.openingPhase();
         Level level = Level.of(s.level());
+        queue(g, () -> computerOpening(g, generation, copy, rule, phase, level));
+    }
+
+    private void computerOpening(LiveGame g, int generation, GameState copy, OpeningRule rule, OpeningPhase phase,
+                                 Level level) {
+        searchThenApply(g, generation,
+                engine -> new ComputerOpening(engine, System.nanoTime()).decide(copy, rule, phase, level),
+                action -> {
+                    PlaySession s = g.session;
+                    int before = s.state().moveCount();
+                    if (!action.applyTo(s, games.now())) {
+                        log.warn("game {}: the computer's opening action does not fit the game", g.id);
+                        g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no opening action"));
+                        return false;
+                    }
+                    games.afterOpening(g, before);
+                    return true;
+                });
+    }
+
+    /** Queues {@code turn}, the game thinking until it is done; a full queue leaves the game as it was. Holds g's monitor. */
+    private void queue(LiveGame g, Runnable turn) {
         g.thinking = true;
         try {
-            pool.execute(() -> computerOpening(g, generation, copy, rule, phase, level));
+            pool.execute(turn);
         } catch (ApiException e) {
             g.thinking = false;
             throw e;
         }
     }
 
-    private void computerOpening(LiveGame g, int generation, GameState copy, OpeningRule rule, OpeningPhase phase,
-                                 Level level) {
+    /**
+     * The computer's turn on the engine thread: {@code search} on the game's engine, then, unless the
+     * game moved on (or ran out of time) meanwhile, {@code apply} its answer under g's monitor. A true
+     * {@code apply} queues the computer's next turn if it has one; a false one has told the players
+     * why nothing was played. Either way the game's new state is published.
+     */
+    private <T> void searchThenApply(LiveGame g, int generation, Function<Engine, T> search, Predicate<T> apply) {
         synchronized (g) {
             if (g.generation != generation) return;
         }
-        OpeningAction action;
+        T answer;
         try {
             Engine engine = pool.engineFor(g.id);
             g.running = engine;
+            // Re-check after publishing the engine: a cancel in between must reach this search.
             synchronized (g) {
                 if (g.generation != generation) return;
             }
             pool.beforeSearch();
-            action = new ComputerOpening(engine, System.nanoTime()).decide(copy, rule, phase, level);
+            answer = search.apply(engine);
         } catch (RuntimeException | Error e) {
             failed(g, generation, e);
             return;
@@ -154,19 +151,12 @@ final class ComputerMoves {
             if (g.generation != generation || g.deleted) return;
             g.thinking = false;
             if (games.flag(g)) return;
-            PlaySession s = g.session;
-            int before = s.state().moveCount();
-            if (!action.applyTo(s, games.now())) {
-                log.warn("game {}: the computer's opening action does not fit the game", g.id);
-                g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no opening action"));
-                games.publish(g);
-                return;
-            }
-            games.afterOpening(g, before);
-            try {
-                maybeStart(g);
-            } catch (ApiException e) {
-                g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
+            if (apply.test(answer)) {
+                try {
+                    maybeStart(g);
+                } catch (ApiException e) {
+                    g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
+                }
             }
             games.publish(g);
         }
