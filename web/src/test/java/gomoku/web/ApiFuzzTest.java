@@ -30,9 +30,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.ResultSetMetaData;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -189,23 +186,11 @@ class ApiFuzzTest {
 
     /** Every stored row of game {@code id} (game, moves, clock, analysis), read straight from the file. */
     private String snapshot(long id) throws Exception {
-        StringBuilder out = new StringBuilder();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("fuzz.db"))) {
-            for (String sql : new String[] {"SELECT * FROM games WHERE id = ?",
+            return StoredRows.of(c, id, "SELECT * FROM games WHERE id = ?",
                     "SELECT * FROM moves WHERE game_id = ? ORDER BY idx", "SELECT * FROM clocks WHERE game_id = ?",
-                    "SELECT * FROM analysis WHERE game_id = ? ORDER BY idx"})
-                try (PreparedStatement p = c.prepareStatement(sql)) {
-                    p.setLong(1, id);
-                    try (ResultSet rs = p.executeQuery()) {
-                        ResultSetMetaData m = rs.getMetaData();
-                        while (rs.next()) {
-                            for (int i = 1; i <= m.getColumnCount(); i++) out.append(rs.getString(i)).append('|');
-                            out.append('\n');
-                        }
-                    }
-                }
+                    "SELECT * FROM analysis WHERE game_id = ? ORDER BY idx");
         }
-        return out.toString();
     }
 
     record Request(Endpoint endpoint, String id, String query, String body) {}

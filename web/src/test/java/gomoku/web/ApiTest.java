@@ -18,7 +18,6 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -209,24 +208,8 @@ class ApiTest {
         long id = newGame("{\"mode\":\"hvc\",\"color\":\"black\",\"level\":1,\"rule\":\"freestyle\"}");
         BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
         WebSocket ws = http.newWebSocketBuilder()
-                .buildAsync(URI.create("ws://127.0.0.1:" + app.port() + "/ws/games/" + id), new WebSocket.Listener() {
-                    final StringBuilder part = new StringBuilder();
-
-                    @Override
-                    public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
-                        part.append(data);
-                        if (last) {
-                            try {
-                                messages.add(JSON.readTree(part.toString()));
-                            } catch (Exception e) {
-                                throw new IllegalStateException(e);
-                            }
-                            part.setLength(0);
-                        }
-                        socket.request(1);
-                        return null;
-                    }
-                }).get(10, TimeUnit.SECONDS);
+                .buildAsync(URI.create("ws://127.0.0.1:" + app.port() + "/ws/games/" + id), new JsonCollector(JSON, messages))
+                .get(10, TimeUnit.SECONDS);
         try {
             JsonNode first = messages.poll(10, TimeUnit.SECONDS);
             assertThat(first.get("type").asText()).isEqualTo("state");

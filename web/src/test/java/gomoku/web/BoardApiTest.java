@@ -22,7 +22,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -251,24 +250,8 @@ class BoardApiTest {
     }
 
     private WebSocket socket(BlockingQueue<JsonNode> events) {
-        return http.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + app.port() + "/ws/boards"), new WebSocket.Listener() {
-            final StringBuilder buf = new StringBuilder();
-
-            @Override
-            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
-                buf.append(data);
-                if (last) {
-                    try {
-                        events.add(JSON.readTree(buf.toString()));
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                    buf.setLength(0);
-                }
-                socket.request(1);
-                return null;
-            }
-        }).join();
+        return http.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + app.port() + "/ws/boards"),
+                new JsonCollector(JSON, events)).join();
     }
 
     private static JsonNode awaitEvent(BlockingQueue<JsonNode> events, java.util.function.Predicate<JsonNode> wanted) throws Exception {

@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -59,7 +58,7 @@ class LoadTest {
                             "{\"mode\":\"hvc\",\"level\":1,\"rule\":\"freestyle\"}")).get("id").asLong();
                     BlockingQueue<JsonNode> pushed = new LinkedBlockingQueue<>();
                     WebSocket ws = http.newWebSocketBuilder().buildAsync(
-                            URI.create("ws://127.0.0.1:" + app.port() + "/ws/games/" + id), collector(json, pushed))
+                            URI.create("ws://127.0.0.1:" + app.port() + "/ws/games/" + id), new JsonCollector(json, pushed))
                             .get(10, TimeUnit.SECONDS);
                     try {
                     for (int i = 0; i < movesPerGame; i++) {
@@ -105,28 +104,6 @@ class LoadTest {
                     games, computerMoves.get(), seconds, computerMoves.get() / seconds, sorted.size(), p50 / 1e6, p99 / 1e6);
             assertThat(computerMoves.get()).isGreaterThan(0);
         }
-    }
-
-    /** Collects the socket's JSON messages. */
-    private static WebSocket.Listener collector(ObjectMapper json, BlockingQueue<JsonNode> into) {
-        return new WebSocket.Listener() {
-            final StringBuilder part = new StringBuilder();
-
-            @Override
-            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
-                part.append(data);
-                if (last) {
-                    try {
-                        into.add(json.readTree(part.toString()));
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                    part.setLength(0);
-                }
-                socket.request(1);
-                return null;
-            }
-        };
     }
 
     private static final TokenJar JAR = new TokenJar();

@@ -19,7 +19,6 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -406,23 +405,6 @@ class OnlineApiTest {
 
     WebSocket socket(long id, String query, BlockingQueue<JsonNode> into) throws Exception {
         return http.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + app.port() + "/ws/games/" + id + query),
-                new WebSocket.Listener() {
-                    final StringBuilder text = new StringBuilder();
-
-                    @Override
-                    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-                        text.append(data);
-                        if (last) {
-                            try {
-                                into.add(JSON.readTree(text.toString()));
-                            } catch (Exception e) {
-                                throw new IllegalStateException(e);
-                            }
-                            text.setLength(0);
-                        }
-                        ws.request(1);
-                        return null;
-                    }
-                }).get(5, TimeUnit.SECONDS);
+                new JsonCollector(JSON, into)).get(5, TimeUnit.SECONDS);
     }
 }

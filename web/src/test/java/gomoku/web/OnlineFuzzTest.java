@@ -25,9 +25,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.ResultSetMetaData;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -213,19 +210,10 @@ class OnlineFuzzTest {
         StringBuilder out = new StringBuilder();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("fuzz.db"))) {
             for (long id : targets) {
-                for (String sql : new String[] {"SELECT * FROM games WHERE id = ?", "SELECT * FROM moves WHERE game_id = ? ORDER BY idx",
-                        "SELECT * FROM clocks WHERE game_id = ?", "SELECT * FROM seats WHERE game_id = ? ORDER BY seat",
-                        "SELECT * FROM game_links WHERE game_id = ?", "SELECT * FROM openings WHERE game_id = ?"})
-                    try (PreparedStatement p = c.prepareStatement(sql)) {
-                        p.setLong(1, id);
-                        try (ResultSet rs = p.executeQuery()) {
-                            ResultSetMetaData m = rs.getMetaData();
-                            while (rs.next()) {
-                                for (int i = 1; i <= m.getColumnCount(); i++) out.append(rs.getString(i)).append('|');
-                                out.append('\n');
-                            }
-                        }
-                    }
+                out.append(StoredRows.of(c, id, "SELECT * FROM games WHERE id = ?",
+                        "SELECT * FROM moves WHERE game_id = ? ORDER BY idx", "SELECT * FROM clocks WHERE game_id = ?",
+                        "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", "SELECT * FROM game_links WHERE game_id = ?",
+                        "SELECT * FROM openings WHERE game_id = ?"));
                 var g = service.get(id);
                 out.append(g.pos()).append(' ').append(g.status()).append(' ').append(g.result()).append(' ')
                         .append(g.online() == null ? "" : g.online().offer() + "/" + g.online().offerBy())
