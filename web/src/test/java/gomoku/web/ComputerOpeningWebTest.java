@@ -24,6 +24,11 @@ class ComputerOpeningWebTest {
     @TempDir
     Path dir;
 
+    /** A service on {@code store} with one engine thread. */
+    static GameService service(GameStore store) {
+        return new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis);
+    }
+
     /** The first pushed view that passes {@code p}; fails after a minute. */
     static GameView until(BlockingQueue<Object> events, Predicate<GameView> p) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -37,7 +42,7 @@ class ComputerOpeningWebTest {
     @Test
     void swap2_theComputerOpens_theHumanTakesBlack_theComputerPlaysOn() throws Exception {
         try (GameStore store = GameStore.open(dir.resolve("c.db"));
-             GameService service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis)) {
+             GameService service = service(store)) {
             // White: the human answers the opening; the computer (first seat) places three stones.
             long id = service.create(Mode.HVC, Side.WHITE, 1, Rule.FREESTYLE, 15, 0, 0, null, OpeningRule.SWAP2).id();
             BlockingQueue<Object> events = new LinkedBlockingQueue<>();
@@ -61,7 +66,7 @@ class ComputerOpeningWebTest {
         }
         // Reopened: the opening and its choice are stored.
         try (GameStore store = GameStore.open(dir.resolve("c.db"));
-             GameService service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis)) {
+             GameService service = service(store)) {
             GameView again = service.get(1);
             assertThat(again.opening().made()).containsExactly("black");
             assertThat(again.humanColor()).isEqualTo("black");
@@ -71,7 +76,7 @@ class ComputerOpeningWebTest {
     @Test
     void swap_twoComputers_playThroughTheOpening() throws Exception {
         try (GameStore store = GameStore.open(dir.resolve("cvc.db"));
-             GameService service = new GameService(store, new GameService.Options(1, 4, 1, 64), System::currentTimeMillis)) {
+             GameService service = service(store)) {
             long id = service.create(Mode.CVC, Side.BLACK, 1, Rule.FREESTYLE, 15, 0, 0, null, OpeningRule.SWAP).id();
             BlockingQueue<Object> events = new LinkedBlockingQueue<>();
             service.subscribe(id, events::add);

@@ -85,23 +85,13 @@ class PracticeBrowserTest extends BrowserTestBase {
             wait.until(d -> !d.findElements(By.id("hint-area")).isEmpty());
             assertThat(driver.findElements(By.id("hint-move"))).isEmpty();
             assertThat(driver.findElement(By.id("message")).getAttribute("data-kind")).isEqualTo("hint");
-            click("btn-hint");
-            wait.until(d -> !d.findElements(By.id("hint-move")).isEmpty());
-            String move = wait.ignoring(StaleElementReferenceException.class)
-                    .until(d -> d.findElement(By.id("hint-move")).getAttribute("data-point"));
-            clickPoint(move);
-            wait.until(d -> text("message").startsWith(move));
+            String move = playTheHintedMove();
             for (String id : new String[] {"timer", "message", "btn-hint"}) assertThat(inView(id)).as(id + " on screen after a move").isTrue();
             // The rest by hints, as before.
             for (int step = 0; step < 3 && !"solved".equals(driver.findElement(By.id("status")).getAttribute("data-state")); step++) {
                 click("btn-hint");
                 wait.until(d -> !d.findElements(By.id("hint-area")).isEmpty());
-                click("btn-hint");
-                wait.until(d -> !d.findElements(By.id("hint-move")).isEmpty());
-                String next = wait.ignoring(StaleElementReferenceException.class)
-                        .until(d -> d.findElement(By.id("hint-move")).getAttribute("data-point"));
-                clickPoint(next);
-                wait.until(d -> text("message").startsWith(next));
+                playTheHintedMove();
             }
             // Solved: the five struck through, and the next puzzle one click away.
             wait.until(d -> "solved".equals(d.findElement(By.id("status")).getAttribute("data-state")));
@@ -130,5 +120,16 @@ class PracticeBrowserTest extends BrowserTestBase {
                 .until(d -> d.findElement(By.id("hint-move")).getAttribute("data-point"));
         assertThat(text("message")).isEqualTo(dict.text("practice.gaveUp", "point", point));
         assertThat(driver.findElement(By.id("message")).getAttribute("data-kind")).isEqualTo("hint");
+    }
+
+    /** With the area hinted, asks for the move, plays it and returns its point. */
+    private String playTheHintedMove() {
+        click("btn-hint");
+        wait.until(d -> !d.findElements(By.id("hint-move")).isEmpty());
+        String move = wait.ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElement(By.id("hint-move")).getAttribute("data-point"));
+        clickPoint(move);
+        wait.until(d -> text("message").startsWith(move));
+        return move;
     }
 }
