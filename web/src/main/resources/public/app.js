@@ -20,7 +20,6 @@ const ui = {
   evalShown: false,    // the evaluation bar appears once the engine has said something about this game
 };
 
-
 // ------------------------------------------------------------------ drawing
 
 function shownMoves() {
@@ -248,7 +247,6 @@ function setGame(g) {
 
 function openSocket(id) {
   if (ui.socket) ui.socket.close();
-  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = new WebSocket(socketUrl(id));
   ui.socket = ws;
   ws.onopen = () => { const hello = socketHello(id); if (hello) ws.send(hello); };
