@@ -13,19 +13,22 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Games kept in an embedded SQLite file. Every change is written when it happens (a move, an undo, a
- * result), each in its own transaction, so a process that dies loses at most the change in flight.
- * The file uses WAL journaling; a killed process leaves a WAL that the next open replays.
+ * Games kept in a {@link Database}: the SQLite file by default, or PostgreSQL. Every change is
+ * written when it happens (a move, an undo, a result), each in its own transaction, so a process
+ * that dies loses at most the change in flight.
  *
- * <p>One connection, guarded by this object's monitor: SQLite serialises writers anyway, and the
- * web server's traffic is one user's. Methods throw {@link StoreException} (unchecked) when the
- * database fails; a missing game is an empty {@link Optional} or {@code false}, never an exception.
+ * <p>Each method takes a connection from the database's pool for its own work and gives it back;
+ * the store keeps no state of its own, so several threads, and several processes on one PostgreSQL
+ * database, may use it at once. Methods throw {@link StoreException} (unchecked) when the database
+ * fails; a missing game is an empty {@link Optional} or {@code false}, never an exception.
  */
 public final class GameStore implements AutoCloseable {
-    private final Connection db;
+    private final Database database;
+    private final boolean ownsDatabase;
 
-    private GameStore(Connection db) {
-        this.db = db;
+    private GameStore(Database database, boolean ownsDatabase) {
+        this.database = database;
+        this.ownsDatabase = ownsDatabase;
     }
 
     /** The default file: {@code $XDG_DATA_HOME/gomoku/gomoku.db}, else {@code ~/.local/share/gomoku/gomoku.db}. */
@@ -36,57 +39,28 @@ public final class GameStore implements AutoCloseable {
         return base.resolve("gomoku").resolve("gomoku.db");
     }
 
-    /** Opens (creating if needed, with its folder) the database at {@code file}. */
+    /** Opens (creating if needed, with its folder) the SQLite file {@code file}; closing the store closes it. */
     public static GameStore open(Path file) {
-        return new GameStore(SqliteFile.open(file, "the game database",
-                "PRAGMA synchronous=NORMAL",
-                "PRAGMA foreign_keys=ON",
-                "CREATE TABLE IF NOT EXISTS games ("
-                        + " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-                        + " created_ms INTEGER NOT NULL, updated_ms INTEGER NOT NULL,"
-                        + " mode TEXT NOT NULL, rule TEXT NOT NULL, size INTEGER NOT NULL, level INTEGER NOT NULL,"
-                        + " human_side INTEGER NOT NULL, result TEXT, reason TEXT)",
-                "CREATE TABLE IF NOT EXISTS moves ("
-                        + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                        + " idx INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,"
-                        + " PRIMARY KEY (game_id, idx))",
-                // Position idx is the board after idx moves; rows past the stored moves are dropped
-                // whenever moves are replaced or taken back, so the rows always describe this game.
-                "CREATE TABLE IF NOT EXISTS analysis ("
-                        + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                        + " idx INTEGER NOT NULL, score INTEGER NOT NULL, mate INTEGER NOT NULL,"
-                        + " black_win REAL NOT NULL, depth INTEGER NOT NULL, best TEXT, line TEXT NOT NULL,"
-                        + " PRIMARY KEY (game_id, idx))",
-                "CREATE TABLE IF NOT EXISTS clocks ("
-                        + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
-                        + " move_ms INTEGER NOT NULL, game_ms INTEGER NOT NULL,"
-                        + " black_used_ms INTEGER NOT NULL, white_used_ms INTEGER NOT NULL)",
-                // Who may act on a game: seat 0 black, 1 white (games between browsers), 2 the owner
-                // (a game against the computer or at one screen). Only a hash of each seat's secret is kept.
-                "CREATE TABLE IF NOT EXISTS seats ("
-                        + " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                        + " seat INTEGER NOT NULL, token_hash TEXT NOT NULL, name TEXT,"
-                        + " PRIMARY KEY (game_id, seat))",
-                // A game between browsers: its invitation (to the free seat) and watch codes.
-                "CREATE TABLE IF NOT EXISTS game_links ("
-                        + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
-                        + " invite_code TEXT, watch_code TEXT NOT NULL, listed INTEGER NOT NULL,"
-                        + " free_seat INTEGER)",
-                // A table of its own rather than new columns of games: databases made before opening
-                // rules open unchanged, and a game without a row here had no opening rule.
-                "CREATE TABLE IF NOT EXISTS openings ("
-                        + " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
-                        + " rule TEXT NOT NULL, human_seat TEXT, choices TEXT NOT NULL)"));
+        return new GameStore(Database.sqlite(file, Database.DEFAULT_POOL_SIZE), true);
+    }
+
+    /** The games in {@code database}, which the caller closes after the store. */
+    public static GameStore on(Database database) {
+        return new GameStore(database, false);
+    }
+
+    /** As {@link #on}, but closing the store closes {@code database} too. */
+    static GameStore owning(Database database) {
+        return new GameStore(database, true);
     }
 
     /** Stores a new game with {@code moves} (may be empty) and returns its id. */
-    public synchronized long create(long nowMs, String mode, Rule rule, int size, int level, int humanSide,
-                                    List<int[]> moves, String result, String reason) {
-        return inTransaction(() -> {
+    public long create(long nowMs, String mode, Rule rule, int size, int level, int humanSide,
+                       List<int[]> moves, String result, String reason) {
+        return inTransaction(db -> {
             long id;
             try (PreparedStatement p = db.prepareStatement("INSERT INTO games (created_ms, updated_ms, mode, rule,"
-                    + " size, level, human_side, result, reason) VALUES (?,?,?,?,?,?,?,?,?)",
-                    Statement.RETURN_GENERATED_KEYS)) {
+                    + " size, level, human_side, result, reason) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id")) {
                 p.setLong(1, nowMs);
                 p.setLong(2, nowMs);
                 p.setString(3, mode);
@@ -96,54 +70,53 @@ public final class GameStore implements AutoCloseable {
                 p.setInt(7, humanSide);
                 p.setString(8, result);
                 p.setString(9, reason);
-                p.executeUpdate();
-                try (ResultSet keys = p.getGeneratedKeys()) {
+                try (ResultSet keys = p.executeQuery()) {
                     keys.next();
                     id = keys.getLong(1);
                 }
             }
-            for (int i = 0; i < moves.size(); i++) insertMove(id, i, moves.get(i));
+            for (int i = 0; i < moves.size(); i++) insertMove(db, id, i, moves.get(i));
             return id;
         });
     }
 
     /** Writes move number {@code index} (0-based) of game {@code id}; false if the game is gone. */
-    public synchronized boolean addMove(long id, int index, int x, int y, long nowMs) {
-        return inTransaction(() -> {
-            if (!touch(id, nowMs)) return false;
+    public boolean addMove(long id, int index, int x, int y, long nowMs) {
+        return inTransaction(db -> {
+            if (!touch(db, id, nowMs)) return false;
             // An undone move may still be stored at this index only if truncate was skipped; replace it.
             try (PreparedStatement p = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND idx >= ?")) {
                 p.setLong(1, id);
                 p.setInt(2, index);
                 p.executeUpdate();
             }
-            insertMove(id, index, new int[] {x, y});
-            deleteAnalysisAfter(id, index);
+            insertMove(db, id, index, new int[] {x, y});
+            deleteAnalysisAfter(db, id, index);
             return true;
         });
     }
 
     /** Keeps the first {@code count} moves of game {@code id} and clears its result (an undo). */
-    public synchronized boolean truncate(long id, int count, long nowMs) {
-        return inTransaction(() -> {
-            if (!touch(id, nowMs)) return false;
+    public boolean truncate(long id, int count, long nowMs) {
+        return inTransaction(db -> {
+            if (!touch(db, id, nowMs)) return false;
             try (PreparedStatement p = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND idx >= ?")) {
                 p.setLong(1, id);
                 p.setInt(2, count);
                 p.executeUpdate();
             }
-            deleteAnalysisAfter(id, count);
-            return setResultRow(id, null, null);
+            deleteAnalysisAfter(db, id, count);
+            return setResultRow(db, id, null, null);
         });
     }
 
     /** Records how game {@code id} ended (null result: unfinished again). */
-    public synchronized boolean setResult(long id, String result, String reason, long nowMs) {
-        return inTransaction(() -> touch(id, nowMs) && setResultRow(id, result, reason));
+    public boolean setResult(long id, String result, String reason, long nowMs) {
+        return inTransaction(db -> touch(db, id, nowMs) && setResultRow(db, id, result, reason));
     }
 
-    public synchronized boolean delete(long id) {
-        return inTransaction(() -> {
+    public boolean delete(long id) {
+        return inTransaction(db -> {
             try (PreparedStatement p = db.prepareStatement("DELETE FROM games WHERE id = ?")) {
                 p.setLong(1, id);
                 return p.executeUpdate() > 0;
@@ -151,8 +124,8 @@ public final class GameStore implements AutoCloseable {
         });
     }
 
-    public synchronized Optional<StoredGame> load(long id) {
-        try (PreparedStatement p = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
+    public Optional<StoredGame> load(long id) {
+        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
                 if (!r.next()) return Optional.empty();
@@ -174,10 +147,10 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** All games, newest first. */
-    public synchronized List<GameSummary> list() {
+    public List<GameSummary> list() {
         String sql = "SELECT g.*, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count"
                 + " FROM games g ORDER BY g.updated_ms DESC, g.id DESC";
-        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        try (Connection db = database.connection(); Statement s = db.createStatement(); ResultSet r = s.executeQuery(sql)) {
             List<GameSummary> list = new ArrayList<>();
             while (r.next())
                 list.add(new GameSummary(r.getLong("id"), r.getLong("created_ms"), r.getLong("updated_ms"),
@@ -190,11 +163,13 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** Writes (or replaces) the analysis of one position of game {@code id}; false if the game is gone. */
-    public synchronized boolean putAnalysis(long id, PositionAnalysis a) {
-        return inTransaction(() -> {
-            if (!exists(id)) return false;
-            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO analysis"
-                    + " (game_id, idx, score, mate, black_win, depth, best, line) VALUES (?,?,?,?,?,?,?,?)")) {
+    public boolean putAnalysis(long id, PositionAnalysis a) {
+        return inTransaction(db -> {
+            if (!exists(db, id)) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO analysis"
+                    + " (game_id, idx, score, mate, black_win, depth, best, line) VALUES (?,?,?,?,?,?,?,?)"
+                    + " ON CONFLICT (game_id, idx) DO UPDATE SET score = excluded.score, mate = excluded.mate,"
+                    + " black_win = excluded.black_win, depth = excluded.depth, best = excluded.best, line = excluded.line")) {
                 p.setLong(1, id);
                 p.setInt(2, a.index());
                 p.setInt(3, a.score());
@@ -211,8 +186,8 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The analysed positions of game {@code id} in order (possibly with gaps; empty when none). */
-    public synchronized List<PositionAnalysis> loadAnalysis(long id) {
-        try (PreparedStatement p = db.prepareStatement("SELECT * FROM analysis WHERE game_id = ? ORDER BY idx")) {
+    public List<PositionAnalysis> loadAnalysis(long id) {
+        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM analysis WHERE game_id = ? ORDER BY idx")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
                 List<PositionAnalysis> list = new ArrayList<>();
@@ -230,11 +205,13 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** Sets the clock of game {@code id}; false if the game is gone. */
-    public synchronized boolean setClock(long id, StoredClock clock) {
-        return inTransaction(() -> {
-            if (!exists(id)) return false;
-            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO clocks"
-                    + " (game_id, move_ms, game_ms, black_used_ms, white_used_ms) VALUES (?,?,?,?,?)")) {
+    public boolean setClock(long id, StoredClock clock) {
+        return inTransaction(db -> {
+            if (!exists(db, id)) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO clocks"
+                    + " (game_id, move_ms, game_ms, black_used_ms, white_used_ms) VALUES (?,?,?,?,?)"
+                    + " ON CONFLICT (game_id) DO UPDATE SET move_ms = excluded.move_ms, game_ms = excluded.game_ms,"
+                    + " black_used_ms = excluded.black_used_ms, white_used_ms = excluded.white_used_ms")) {
                 p.setLong(1, id);
                 p.setLong(2, clock.moveMs());
                 p.setLong(3, clock.gameMs());
@@ -247,8 +224,8 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The clock of game {@code id}; empty for a game without one. */
-    public synchronized Optional<StoredClock> loadClock(long id) {
-        try (PreparedStatement p = db.prepareStatement("SELECT * FROM clocks WHERE game_id = ?")) {
+    public Optional<StoredClock> loadClock(long id) {
+        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM clocks WHERE game_id = ?")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
                 if (!r.next()) return Optional.empty();
@@ -261,11 +238,12 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** Sets the opening of game {@code id} (its rule, the human's seat, the choices so far); false if the game is gone. */
-    public synchronized boolean setOpening(long id, StoredOpening opening) {
-        return inTransaction(() -> {
-            if (!exists(id)) return false;
-            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO openings"
-                    + " (game_id, rule, human_seat, choices) VALUES (?,?,?,?)")) {
+    public boolean setOpening(long id, StoredOpening opening) {
+        return inTransaction(db -> {
+            if (!exists(db, id)) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO openings"
+                    + " (game_id, rule, human_seat, choices) VALUES (?,?,?,?) ON CONFLICT (game_id) DO UPDATE"
+                    + " SET rule = excluded.rule, human_seat = excluded.human_seat, choices = excluded.choices")) {
                 p.setLong(1, id);
                 p.setString(2, opening.rule());
                 p.setString(3, opening.humanSeat());
@@ -277,8 +255,8 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The opening of game {@code id}; empty for a game played without an opening rule. */
-    public synchronized Optional<StoredOpening> loadOpening(long id) {
-        try (PreparedStatement p = db.prepareStatement("SELECT * FROM openings WHERE game_id = ?")) {
+    public Optional<StoredOpening> loadOpening(long id) {
+        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM openings WHERE game_id = ?")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
                 if (!r.next()) return Optional.empty();
@@ -292,13 +270,13 @@ public final class GameStore implements AutoCloseable {
 
 
     /** Gives seat {@code seat} of game {@code id} to the holder of the token hashed as {@code tokenHash}; false if taken or the game is gone. */
-    public synchronized boolean addSeat(long id, int seat, String tokenHash, String name) {
-        return inTransaction(() -> exists(id) && insertSeat(id, seat, tokenHash, name));
+    public boolean addSeat(long id, int seat, String tokenHash, String name) {
+        return inTransaction(db -> exists(db, id) && insertSeat(db, id, seat, tokenHash, name));
     }
 
     /** The seats of game {@code id} that have been taken, by seat number. */
-    public synchronized List<StoredSeat> seats(long id) {
-        try (PreparedStatement p = db.prepareStatement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")) {
+    public List<StoredSeat> seats(long id) {
+        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
                 List<StoredSeat> list = new ArrayList<>();
@@ -312,11 +290,13 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** Writes (or replaces) the links of a game between browsers; false if the game is gone. */
-    public synchronized boolean setLink(GameLink link) {
-        return inTransaction(() -> {
-            if (!exists(link.gameId())) return false;
-            try (PreparedStatement p = db.prepareStatement("INSERT OR REPLACE INTO game_links"
-                    + " (game_id, invite_code, watch_code, listed, free_seat) VALUES (?,?,?,?,?)")) {
+    public boolean setLink(GameLink link) {
+        return inTransaction(db -> {
+            if (!exists(db, link.gameId())) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO game_links"
+                    + " (game_id, invite_code, watch_code, listed, free_seat) VALUES (?,?,?,?,?)"
+                    + " ON CONFLICT (game_id) DO UPDATE SET invite_code = excluded.invite_code,"
+                    + " watch_code = excluded.watch_code, listed = excluded.listed, free_seat = excluded.free_seat")) {
                 p.setLong(1, link.gameId());
                 p.setString(2, link.inviteCode());
                 p.setString(3, link.watchCode());
@@ -330,18 +310,18 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The links of game {@code id}; empty for a game that is not between browsers. */
-    public synchronized Optional<GameLink> link(long id) {
+    public Optional<GameLink> link(long id) {
         return links("SELECT * FROM game_links WHERE game_id = ?", p -> p.setLong(1, id)).stream().findFirst();
     }
 
     /** The game whose free seat invitation code {@code code} names; empty if none. */
-    public synchronized Optional<GameLink> linkByInvite(String code) {
+    public Optional<GameLink> linkByInvite(String code) {
         return links("SELECT * FROM game_links WHERE invite_code = ? AND free_seat IS NOT NULL",
                 p -> p.setString(1, code)).stream().findFirst();
     }
 
     /** The listed games between browsers that are not finished, newest first. */
-    public synchronized List<GameLink> listedLinks() {
+    public List<GameLink> listedLinks() {
         return links("SELECT l.* FROM game_links l JOIN games g ON g.id = l.game_id"
                 + " WHERE l.listed = 1 AND g.result IS NULL ORDER BY g.created_ms DESC, g.id DESC", p -> {});
     }
@@ -350,22 +330,22 @@ public final class GameStore implements AutoCloseable {
      * Gives the free seat {@code seat} of game {@code id} to a second player: the seat is taken and the
      * game no longer waits, in one transaction; false if the seat was not free.
      */
-    public synchronized boolean takeFreeSeat(long id, int seat, String tokenHash, String name, long nowMs) {
-        return inTransaction(() -> {
+    public boolean takeFreeSeat(long id, int seat, String tokenHash, String name, long nowMs) {
+        return inTransaction(db -> {
             try (PreparedStatement p = db.prepareStatement(
                     "UPDATE game_links SET free_seat = NULL, invite_code = NULL WHERE game_id = ? AND free_seat = ?")) {
                 p.setLong(1, id);
                 p.setInt(2, seat);
                 if (p.executeUpdate() == 0) return false;
             }
-            if (!insertSeat(id, seat, tokenHash, name)) throw new SQLException("seat " + seat + " of game " + id + " is taken");
-            return touch(id, nowMs);
+            if (!insertSeat(db, id, seat, tokenHash, name)) throw new SQLException("seat " + seat + " of game " + id + " is taken");
+            return touch(db, id, nowMs);
         });
     }
 
-    private boolean insertSeat(long id, int seat, String tokenHash, String name) throws SQLException {
+    private boolean insertSeat(Connection db, long id, int seat, String tokenHash, String name) throws SQLException {
         try (PreparedStatement p = db.prepareStatement(
-                "INSERT OR IGNORE INTO seats (game_id, seat, token_hash, name) VALUES (?,?,?,?)")) {
+                "INSERT INTO seats (game_id, seat, token_hash, name) VALUES (?,?,?,?) ON CONFLICT DO NOTHING")) {
             p.setLong(1, id);
             p.setInt(2, seat);
             p.setString(3, tokenHash);
@@ -379,7 +359,7 @@ public final class GameStore implements AutoCloseable {
     }
 
     private List<GameLink> links(String sql, Binder binder) {
-        try (PreparedStatement p = db.prepareStatement(sql)) {
+        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement(sql)) {
             binder.bind(p);
             try (ResultSet r = p.executeQuery()) {
                 List<GameLink> list = new ArrayList<>();
@@ -397,12 +377,8 @@ public final class GameStore implements AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
-        try {
-            db.close();
-        } catch (SQLException e) {
-            throw new StoreException("cannot close the game database", e);
-        }
+    public void close() {
+        if (ownsDatabase) database.close();
     }
 
     private static Rule ruleOf(ResultSet r) throws SQLException {
@@ -410,7 +386,7 @@ public final class GameStore implements AutoCloseable {
         return rule == null ? Rule.FREESTYLE : rule;
     }
 
-    private void insertMove(long id, int index, int[] move) throws SQLException {
+    private void insertMove(Connection db, long id, int index, int[] move) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("INSERT INTO moves (game_id, idx, x, y) VALUES (?,?,?,?)")) {
             p.setLong(1, id);
             p.setInt(2, index);
@@ -420,7 +396,7 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    private boolean exists(long id) throws SQLException {
+    private boolean exists(Connection db, long id) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("SELECT 1 FROM games WHERE id = ?")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
@@ -429,7 +405,7 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    private void deleteAnalysisAfter(long id, int index) throws SQLException {
+    private void deleteAnalysisAfter(Connection db, long id, int index) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("DELETE FROM analysis WHERE game_id = ? AND idx > ?")) {
             p.setLong(1, id);
             p.setInt(2, index);
@@ -457,7 +433,7 @@ public final class GameStore implements AutoCloseable {
         return list;
     }
 
-    private boolean touch(long id, long nowMs) throws SQLException {
+    private boolean touch(Connection db, long id, long nowMs) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("UPDATE games SET updated_ms = ? WHERE id = ?")) {
             p.setLong(1, nowMs);
             p.setLong(2, id);
@@ -465,7 +441,7 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    private boolean setResultRow(long id, String result, String reason) throws SQLException {
+    private boolean setResultRow(Connection db, long id, String result, String reason) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("UPDATE games SET result = ?, reason = ? WHERE id = ?")) {
             p.setString(1, result);
             p.setString(2, reason);
@@ -475,6 +451,6 @@ public final class GameStore implements AutoCloseable {
     }
 
     private <T> T inTransaction(Transaction.Work<T> work) {
-        return Transaction.run(db, "game database write", work);
+        return Transaction.run(database, "game database write", work);
     }
 }

@@ -20,8 +20,8 @@ import java.util.Set;
 import java.util.function.LongSupplier;
 
 /**
- * Practice progress and personal puzzles, kept in the same SQLite file as the games (its own
- * connection; WAL lets it sit beside {@link GameStore}'s). Tables:
+ * Practice progress and personal puzzles, kept in the same {@link Database} as the games (the SQLite
+ * file by default, or PostgreSQL; the name is older than that). Tables:
  * <ul>
  *   <li>{@code practice_solves}: one row per solved puzzle (id, level, best time in ms, when that
  *       best time was set);</li>
@@ -30,35 +30,38 @@ import java.util.function.LongSupplier;
  *       move number and the move actually played, the puzzle itself as one-puzzle collection JSON;</li>
  *   <li>{@code personal_scanned}: finished games already searched for missed wins.</li>
  * </ul>
- * {@link #save} replaces the saved progress in one transaction. Methods are synchronized on this
- * object and throw {@link StoreException} when the database fails.
+ * {@link #save} replaces the saved progress in one transaction. Each method takes a pooled
+ * connection for its work; methods throw {@link StoreException} when the database fails.
  */
 public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
-    private final Connection db;
+    private final Database database;
+    private final boolean ownsDatabase;
     private final LongSupplier clock;
 
-    private SqliteProgressStore(Connection db, LongSupplier clock) {
-        this.db = db;
+    private SqliteProgressStore(Database database, boolean ownsDatabase, LongSupplier clock) {
+        this.database = database;
+        this.ownsDatabase = ownsDatabase;
         this.clock = clock;
     }
 
-    /** Opens the database at {@code file} (creating it and the tables if needed); {@code clock} gives ms. */
+    /** Opens the SQLite file {@code file} (creating it and the tables if needed); {@code clock} gives ms. */
     public static SqliteProgressStore open(java.nio.file.Path file, LongSupplier clock) {
-        return new SqliteProgressStore(SqliteFile.open(file, "the practice tables",
-                "CREATE TABLE IF NOT EXISTS practice_solves ("
-                        + " puzzle_id TEXT PRIMARY KEY, level INTEGER NOT NULL,"
-                        + " best_ms INTEGER NOT NULL, solved_ms INTEGER NOT NULL)",
-                "CREATE TABLE IF NOT EXISTS practice_state ("
-                        + " id INTEGER PRIMARY KEY CHECK (id = 1), streak INTEGER NOT NULL)",
-                "CREATE TABLE IF NOT EXISTS personal_puzzles ("
-                        + " puzzle_id TEXT PRIMARY KEY, game_id INTEGER NOT NULL, move_number INTEGER NOT NULL,"
-                        + " played TEXT NOT NULL, puzzle_json TEXT NOT NULL, created_ms INTEGER NOT NULL)",
-                "CREATE TABLE IF NOT EXISTS personal_scanned (game_id INTEGER PRIMARY KEY)"), clock);
+        return new SqliteProgressStore(Database.sqlite(file, Database.DEFAULT_POOL_SIZE), true, clock);
+    }
+
+    /** The practice tables of {@code database}, which the caller closes after the store. */
+    public static SqliteProgressStore on(Database database, LongSupplier clock) {
+        return new SqliteProgressStore(database, false, clock);
+    }
+
+    /** As {@link #on}, but closing the store closes {@code database} too. */
+    static SqliteProgressStore owning(Database database, LongSupplier clock) {
+        return new SqliteProgressStore(database, true, clock);
     }
 
     @Override
-    public synchronized Progress load() {
-        try (Statement s = db.createStatement()) {
+    public Progress load() {
+        try (Connection db = database.connection(); Statement s = db.createStatement()) {
             List<Progress.Solve> solves = new ArrayList<>();
             try (ResultSet r = s.executeQuery("SELECT puzzle_id, level, best_ms FROM practice_solves")) {
                 while (r.next()) {
@@ -80,14 +83,15 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
     }
 
     @Override
-    public synchronized void save(Progress progress) {
+    public void save(Progress progress) {
         long now = clock.getAsLong();
-        inTransaction(() -> {
+        inTransaction(db -> {
             Set<String> keep = new HashSet<>();
             // A row keeps its solved_ms unless its best time improved.
             try (PreparedStatement p = db.prepareStatement("INSERT INTO practice_solves (puzzle_id, level, best_ms,"
-                    + " solved_ms) VALUES (?,?,?,?) ON CONFLICT(puzzle_id) DO UPDATE SET level = excluded.level,"
-                    + " solved_ms = CASE WHEN excluded.best_ms <> best_ms THEN excluded.solved_ms ELSE solved_ms END,"
+                    + " solved_ms) VALUES (?,?,?,?) ON CONFLICT (puzzle_id) DO UPDATE SET level = excluded.level,"
+                    + " solved_ms = CASE WHEN excluded.best_ms <> practice_solves.best_ms THEN excluded.solved_ms"
+                    + " ELSE practice_solves.solved_ms END,"
                     + " best_ms = excluded.best_ms")) {
                 for (Progress.Solve s : progress.solves()) {
                     keep.add(s.puzzleId());
@@ -118,8 +122,8 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
     }
 
     /** When the best time of {@code puzzleId} was set (epoch ms), or -1 if it is not solved. */
-    public synchronized long solvedAtMs(String puzzleId) {
-        try (PreparedStatement p = db.prepareStatement("SELECT solved_ms FROM practice_solves WHERE puzzle_id = ?")) {
+    public long solvedAtMs(String puzzleId) {
+        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT solved_ms FROM practice_solves WHERE puzzle_id = ?")) {
             p.setString(1, puzzleId);
             try (ResultSet r = p.executeQuery()) {
                 return r.next() ? r.getLong(1) : -1;
@@ -130,9 +134,9 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
     }
 
     /** The personal puzzles in the order they were found. */
-    public synchronized List<PersonalPuzzle> personalPuzzles() {
+    public List<PersonalPuzzle> personalPuzzles() {
         List<PersonalPuzzle> out = new ArrayList<>();
-        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT game_id, move_number, played,"
+        try (Connection db = database.connection(); Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT game_id, move_number, played,"
                 + " puzzle_json FROM personal_puzzles ORDER BY created_ms, game_id, move_number")) {
             while (r.next()) {
                 Puzzle puzzle;
@@ -150,12 +154,12 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
     }
 
     /** Adds puzzles (one already there with the same id is kept); returns how many were new. */
-    public synchronized int addPersonal(List<PersonalPuzzle> puzzles) {
+    public int addPersonal(List<PersonalPuzzle> puzzles) {
         long now = clock.getAsLong();
-        return inTransaction(() -> {
+        return inTransaction(db -> {
             int added = 0;
-            try (PreparedStatement p = db.prepareStatement("INSERT OR IGNORE INTO personal_puzzles (puzzle_id, game_id,"
-                    + " move_number, played, puzzle_json, created_ms) VALUES (?,?,?,?,?,?)")) {
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO personal_puzzles (puzzle_id, game_id, move_number,"
+                    + " played, puzzle_json, created_ms) VALUES (?,?,?,?,?,?) ON CONFLICT DO NOTHING")) {
                 for (PersonalPuzzle pp : puzzles) {
                     p.setString(1, pp.puzzle().id());
                     p.setLong(2, pp.gameId());
@@ -199,9 +203,9 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
         return new ScanResult(scanned, added, personalPuzzles().size());
     }
 
-    private synchronized Set<Long> scannedGames() {
+    private Set<Long> scannedGames() {
         Set<Long> ids = new HashSet<>();
-        try (Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT game_id FROM personal_scanned")) {
+        try (Connection db = database.connection(); Statement s = db.createStatement(); ResultSet r = s.executeQuery("SELECT game_id FROM personal_scanned")) {
             while (r.next()) ids.add(r.getLong(1));
             return ids;
         } catch (SQLException e) {
@@ -209,9 +213,9 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
         }
     }
 
-    private synchronized void markScanned(long gameId) {
-        inTransaction(() -> {
-            try (PreparedStatement p = db.prepareStatement("INSERT OR IGNORE INTO personal_scanned (game_id) VALUES (?)")) {
+    private void markScanned(long gameId) {
+        inTransaction(db -> {
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO personal_scanned (game_id) VALUES (?) ON CONFLICT DO NOTHING")) {
                 p.setLong(1, gameId);
                 p.executeUpdate();
             }
@@ -220,15 +224,11 @@ public final class SqliteProgressStore implements ProgressStore, AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
-        try {
-            db.close();
-        } catch (SQLException e) {
-            throw new StoreException("cannot close the practice tables", e);
-        }
+    public void close() {
+        if (ownsDatabase) database.close();
     }
 
     private <T> T inTransaction(Transaction.Work<T> work) {
-        return Transaction.run(db, "practice database write", work);
+        return Transaction.run(database, "practice database write", work);
     }
 }

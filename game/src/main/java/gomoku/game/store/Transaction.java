@@ -3,21 +3,24 @@ package gomoku.game.store;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** Runs work in one SQLite transaction: committed whole or rolled back whole. Shared by the stores. */
+/**
+ * Runs work on a connection taken from a {@link Database}'s pool and given back at once: a write in
+ * one transaction (committed whole or rolled back whole), a read as it comes. Shared by the stores.
+ */
 final class Transaction {
     /** The work; may throw SQLException. */
     interface Work<T> {
-        T run() throws SQLException;
+        T run(Connection db) throws SQLException;
     }
 
     private Transaction() {}
 
-    /** Runs {@code work} in a transaction on {@code db}; a failure rolls back and becomes a StoreException naming {@code what}. */
-    static <T> T run(Connection db, String what, Work<T> work) {
-        try {
+    /** Runs {@code work} in a transaction; a failure rolls back and becomes a StoreException naming {@code what}. */
+    static <T> T run(Database database, String what, Work<T> work) {
+        try (Connection db = database.connection()) {
             db.setAutoCommit(false);
             try {
-                T value = work.run();
+                T value = work.run(db);
                 db.commit();
                 return value;
             } catch (SQLException | RuntimeException e) {
@@ -28,6 +31,15 @@ final class Transaction {
             }
         } catch (SQLException e) {
             throw new StoreException(what + " failed", e);
+        }
+    }
+
+    /** Runs {@code work} outside a transaction (reads); a failure becomes a StoreException with {@code message}. */
+    static <T> T read(Database database, String message, Work<T> work) {
+        try (Connection db = database.connection()) {
+            return work.run(db);
+        } catch (SQLException e) {
+            throw new StoreException(message, e);
         }
     }
 }

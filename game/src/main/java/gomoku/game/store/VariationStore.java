@@ -16,16 +16,15 @@ import java.util.Optional;
 import java.util.function.LongSupplier;
 
 /**
- * The analysis boards, kept in the same SQLite file as the games (its own connection; WAL lets it
- * sit beside the other stores). Tables:
+ * The analysis boards, kept in the same {@link Database} as the games. Tables:
  * <ul>
  *   <li>{@code analysis_boards}: one row per board (size, rule, the node shown, title, last change);</li>
  *   <li>{@code analysis_nodes}: one row per stone of a board's tree: its id, parent, place among its
  *       siblings (0 = main line), colour, point and comment.</li>
  * </ul>
- * {@link #save} replaces a board's nodes in one transaction, so a tree on disk is always one that
- * existed in memory. Methods are synchronized on this object and throw {@link StoreException} when
- * the database fails.
+ * {@link #save} replaces a board's nodes in one transaction, so a tree in the database is always one
+ * that existed in memory. Each method takes a pooled connection for its work; methods throw
+ * {@link StoreException} when the database fails.
  */
 public final class VariationStore implements AutoCloseable {
     /** A board as saved: its tree, the node that was shown and its title. */
@@ -34,52 +33,56 @@ public final class VariationStore implements AutoCloseable {
     /** A line of the list of boards. */
     public record Summary(long id, int size, Rule rule, String title, int stones, long updatedMs) {}
 
-    private final Connection db;
+    private final Database database;
+    private final boolean ownsDatabase;
     private final LongSupplier clock;
 
-    private VariationStore(Connection db, LongSupplier clock) {
-        this.db = db;
+    private VariationStore(Database database, boolean ownsDatabase, LongSupplier clock) {
+        this.database = database;
+        this.ownsDatabase = ownsDatabase;
         this.clock = clock;
     }
 
-    /** Opens the database at {@code file} (creating it and the tables if needed); {@code clock} gives ms. */
+    /** Opens the SQLite file {@code file} (creating it and the tables if needed); {@code clock} gives ms. */
     public static VariationStore open(java.nio.file.Path file, LongSupplier clock) {
-        return new VariationStore(SqliteFile.open(file, "the analysis board tables",
-                "CREATE TABLE IF NOT EXISTS analysis_boards ("
-                        + " id INTEGER PRIMARY KEY AUTOINCREMENT, size INTEGER NOT NULL, rule TEXT NOT NULL,"
-                        + " current_node INTEGER NOT NULL, title TEXT NOT NULL, updated_ms INTEGER NOT NULL)",
-                "CREATE TABLE IF NOT EXISTS analysis_nodes ("
-                        + " board_id INTEGER NOT NULL, node_id INTEGER NOT NULL, parent_id INTEGER NOT NULL,"
-                        + " ord INTEGER NOT NULL, colour INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL,"
-                        + " comment TEXT NOT NULL, PRIMARY KEY (board_id, node_id))"), clock);
+        return new VariationStore(Database.sqlite(file, Database.DEFAULT_POOL_SIZE), true, clock);
+    }
+
+    /** The analysis boards of {@code database}, which the caller closes after the store. */
+    public static VariationStore on(Database database, LongSupplier clock) {
+        return new VariationStore(database, false, clock);
+    }
+
+    /** As {@link #on}, but closing the store closes {@code database} too. */
+    static VariationStore owning(Database database, LongSupplier clock) {
+        return new VariationStore(database, true, clock);
     }
 
     /** Stores a new board; returns its id. */
-    public synchronized long create(VariationTree tree, int current, String title) {
-        return Transaction.run(db, "saving a new analysis board", () -> {
+    public long create(VariationTree tree, int current, String title) {
+        return Transaction.run(database, "saving a new analysis board", db -> {
             long id;
             try (PreparedStatement p = db.prepareStatement(
-                    "INSERT INTO analysis_boards (size, rule, current_node, title, updated_ms) VALUES (?, ?, ?, ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS)) {
+                    "INSERT INTO analysis_boards (size, rule, current_node, title, updated_ms)"
+                            + " VALUES (?, ?, ?, ?, ?) RETURNING id")) {
                 p.setInt(1, tree.size());
                 p.setString(2, tree.rule().id());
                 p.setInt(3, current);
                 p.setString(4, title);
                 p.setLong(5, clock.getAsLong());
-                p.executeUpdate();
-                try (ResultSet keys = p.getGeneratedKeys()) {
+                try (ResultSet keys = p.executeQuery()) {
                     keys.next();
                     id = keys.getLong(1);
                 }
             }
-            writeNodes(id, tree);
+            writeNodes(db, id, tree);
             return id;
         });
     }
 
     /** Replaces board {@code id}'s tree and shown node. */
-    public synchronized void save(long id, VariationTree tree, int current) {
-        Transaction.run(db, "saving analysis board " + id, () -> {
+    public void save(long id, VariationTree tree, int current) {
+        Transaction.run(database, "saving analysis board " + id, db -> {
             try (PreparedStatement p = db.prepareStatement("UPDATE analysis_boards SET current_node = ?, updated_ms = ? WHERE id = ?")) {
                 p.setInt(1, current);
                 p.setLong(2, clock.getAsLong());
@@ -90,14 +93,14 @@ public final class VariationStore implements AutoCloseable {
                 p.setLong(1, id);
                 p.executeUpdate();
             }
-            writeNodes(id, tree);
+            writeNodes(db, id, tree);
             return null;
         });
     }
 
     /** Only the shown node changed: no need to rewrite the tree. */
-    public synchronized void saveCurrent(long id, int current) {
-        Transaction.run(db, "saving analysis board " + id, () -> {
+    public void saveCurrent(long id, int current) {
+        Transaction.run(database, "saving analysis board " + id, db -> {
             try (PreparedStatement p = db.prepareStatement("UPDATE analysis_boards SET current_node = ? WHERE id = ?")) {
                 p.setInt(1, current);
                 p.setLong(2, id);
@@ -107,7 +110,7 @@ public final class VariationStore implements AutoCloseable {
         });
     }
 
-    private void writeNodes(long id, VariationTree tree) throws SQLException {
+    private void writeNodes(Connection db, long id, VariationTree tree) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("INSERT INTO analysis_nodes"
                 + " (board_id, node_id, parent_id, ord, colour, x, y, comment) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (VariationTree.Node n : tree.nodes()) {
@@ -126,8 +129,8 @@ public final class VariationStore implements AutoCloseable {
     }
 
     /** Board {@code id} as saved, or empty when there is none (or it no longer replays: never trusted blindly). */
-    public synchronized Optional<Saved> load(long id) {
-        try {
+    public Optional<Saved> load(long id) {
+        try (Connection db = database.connection()) {
             int size, current;
             Rule rule;
             String title;
@@ -184,9 +187,9 @@ public final class VariationStore implements AutoCloseable {
     }
 
     /** Every board, the most recently changed first. */
-    public synchronized List<Summary> list() {
+    public List<Summary> list() {
         List<Summary> out = new ArrayList<>();
-        try (Statement s = db.createStatement();
+        try (Connection db = database.connection(); Statement s = db.createStatement();
              ResultSet r = s.executeQuery("SELECT b.id, b.size, b.rule, b.title, b.updated_ms,"
                      + " (SELECT COUNT(*) FROM analysis_nodes n WHERE n.board_id = b.id AND n.parent_id >= 0)"
                      + " FROM analysis_boards b ORDER BY b.updated_ms DESC, b.id DESC")) {
@@ -201,11 +204,7 @@ public final class VariationStore implements AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
-        try {
-            db.close();
-        } catch (SQLException e) {
-            throw new StoreException("closing the analysis board store failed", e);
-        }
+    public void close() {
+        if (ownsDatabase) database.close();
     }
 }

@@ -4,25 +4,31 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import gomoku.engine.core.Rule;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 
-class GameStoreTest {
-    @TempDir
-    Path dir;
+/** The game store's behaviour, the same on every database: see the SQLite and PostgreSQL subclasses. */
+abstract class GameStoreTest {
+    /** Where this test's store lives: the same target on every open, so a reopen sees what was written. */
+    String target;
+
+    /** A new, empty database: a SQLite path or a PostgreSQL URL. */
+    abstract String newTarget();
+
+    GameStore open() {
+        if (target == null) target = newTarget();
+        return GameStore.owning(Database.open(target, 2));
+    }
 
     @Test
     void addMove_thenReopen_keepsEveryMoveInOrder() {
-        Path file = dir.resolve("sub/g.db");
         long id;
-        try (GameStore store = GameStore.open(file)) {
+        try (GameStore store = open()) {
             id = store.create(1000, "hvc", Rule.RENJU, 15, 2, 0, List.of(), null, null);
             assertThat(store.addMove(id, 0, 7, 7, 1001)).isTrue();
             assertThat(store.addMove(id, 1, 8, 8, 1002)).isTrue();
         }
-        try (GameStore store = GameStore.open(file)) {
+        try (GameStore store = open()) {
             StoredGame g = store.load(id).orElseThrow();
             assertThat(g.moves()).containsExactly(new int[] {7, 7}, new int[] {8, 8});
             assertThat(g.rule()).isEqualTo(Rule.RENJU);
@@ -34,7 +40,7 @@ class GameStoreTest {
 
     @Test
     void truncate_dropsLaterMovesAndClearsResult() {
-        try (GameStore store = GameStore.open(dir.resolve("g.db"))) {
+        try (GameStore store = open()) {
             long id = store.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1,
                     List.of(new int[] {1, 1}, new int[] {2, 2}, new int[] {3, 3}), "B+", "five");
             assertThat(store.truncate(id, 1, 2)).isTrue();
@@ -47,7 +53,7 @@ class GameStoreTest {
 
     @Test
     void delete_removesGameAndMoves_missingGameIsEmpty() {
-        try (GameStore store = GameStore.open(dir.resolve("g.db"))) {
+        try (GameStore store = open()) {
             long id = store.create(1, "hvh", Rule.STANDARD, 20, 1, -1, List.of(new int[] {1, 1}), null, null);
             assertThat(store.delete(id)).isTrue();
             assertThat(store.delete(id)).isFalse();
@@ -59,7 +65,7 @@ class GameStoreTest {
 
     @Test
     void list_newestFirstWithResult() {
-        try (GameStore store = GameStore.open(dir.resolve("g.db"))) {
+        try (GameStore store = open()) {
             long a = store.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1, List.of(), null, null);
             long b = store.create(2, "cvc", Rule.RENJU, 15, 3, -1, List.of(), null, null);
             store.setResult(a, "W+R", "resignation", 3);
@@ -70,9 +76,8 @@ class GameStoreTest {
 
     @Test
     void analysisAndClock_surviveReopen_analysisFollowsTheMoves() {
-        Path file = dir.resolve("a.db");
         long id;
-        try (GameStore store = GameStore.open(file)) {
+        try (GameStore store = open()) {
             id = store.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1,
                     List.of(new int[] {7, 7}, new int[] {8, 8}, new int[] {9, 9}), null, null);
             for (int i = 0; i <= 3; i++)
@@ -82,7 +87,7 @@ class GameStoreTest {
             assertThat(store.setClock(id, new StoredClock(15_000, 300_000, 1_200, 3_400))).isTrue();
             assertThat(store.loadClock(id + 1)).isEmpty();
         }
-        try (GameStore store = GameStore.open(file)) {
+        try (GameStore store = open()) {
             List<PositionAnalysis> rows = store.loadAnalysis(id);
             assertThat(rows).extracting(PositionAnalysis::index).containsExactly(0, 1, 2, 3);
             assertThat(rows.get(2).best()).containsExactly(2, 3);
@@ -104,16 +109,15 @@ class GameStoreTest {
 
     @Test
     void opening_survivesReopen_gamesWithoutOneHaveNone() {
-        Path file = dir.resolve("g.db");
         long id, plain;
-        try (GameStore store = GameStore.open(file)) {
+        try (GameStore store = open()) {
             id = store.create(1, "hvc", Rule.RENJU, 15, 2, -1, List.of(), null, null);
             plain = store.create(1, "hvh", Rule.RENJU, 15, 2, -1, List.of(), null, null);
             assertThat(store.setOpening(id, new StoredOpening("swap2", "second", "two"))).isTrue();
             assertThat(store.setOpening(id, new StoredOpening("swap2", "second", "two black"))).isTrue();
             assertThat(store.setOpening(9999, new StoredOpening("swap", null, ""))).isFalse();
         }
-        try (GameStore store = GameStore.open(file)) {
+        try (GameStore store = open()) {
             assertThat(store.loadOpening(id)).contains(new StoredOpening("swap2", "second", "two black"));
             assertThat(store.loadOpening(plain)).isEmpty();
             assertThat(store.delete(id)).isTrue();
@@ -122,24 +126,47 @@ class GameStoreTest {
     }
 
     @Test
-    void open_aDatabaseFromBeforeOpenings_keepsItsGames() throws Exception {
-        Path file = dir.resolve("old.db");
-        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + file);
-             java.sql.Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, created_ms INTEGER NOT NULL,"
-                    + " updated_ms INTEGER NOT NULL, mode TEXT NOT NULL, rule TEXT NOT NULL, size INTEGER NOT NULL,"
-                    + " level INTEGER NOT NULL, human_side INTEGER NOT NULL, result TEXT, reason TEXT)");
-            s.execute("CREATE TABLE moves (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                    + " idx INTEGER NOT NULL, x INTEGER NOT NULL, y INTEGER NOT NULL, PRIMARY KEY (game_id, idx))");
-            s.execute("INSERT INTO games VALUES (1, 5, 6, 'hvh', 'freestyle', 15, 1, -1, 'B+', 'five')");
-            s.execute("INSERT INTO moves VALUES (1, 0, 7, 7)");
+    void seatsAndLinks_takeFreeSeatOnce_listedUntilFinished() {
+        try (GameStore store = open()) {
+            long id = store.create(1, "online", Rule.RENJU, 15, 1, -1, List.of(), null, null);
+            assertThat(store.addSeat(id, 0, "hash-a", "Ann")).isTrue();
+            assertThat(store.addSeat(id, 0, "hash-x", "Eve")).isFalse();
+            assertThat(store.setLink(new GameLink(id, "inv", "watch", true, 1))).isTrue();
+            assertThat(store.setLink(new GameLink(id + 1, "x", "y", true, 1))).isFalse();
+            assertThat(store.listedLinks()).extracting(GameLink::gameId).containsExactly(id);
+            assertThat(store.linkByInvite("inv")).hasValueSatisfying(l -> assertThat(l.freeSeat()).isEqualTo(1));
+
+            assertThat(store.takeFreeSeat(id, 1, "hash-b", "Bob", 5)).isTrue();
+            assertThat(store.takeFreeSeat(id, 1, "hash-c", "Cid", 6)).isFalse();
+            assertThat(store.seats(id)).extracting(StoredSeat::name).containsExactly("Ann", "Bob");
+            assertThat(store.linkByInvite("inv")).isEmpty();
+            assertThat(store.link(id)).hasValueSatisfying(l -> assertThat(l.freeSeat()).isEqualTo(-1));
+
+            store.setResult(id, "B+", "five", 7);
+            assertThat(store.listedLinks()).isEmpty();
+            assertThat(store.delete(id)).isTrue();
+            assertThat(store.seats(id)).isEmpty();
+            assertThat(store.link(id)).isEmpty();
         }
-        try (GameStore store = GameStore.open(file)) {
-            StoredGame g = store.load(1).orElseThrow();
-            assertThat(g.moves()).containsExactly(new int[] {7, 7});
-            assertThat(g.result()).isEqualTo("B+");
-            assertThat(store.loadOpening(1)).isEmpty();
-            assertThat(store.setOpening(1, new StoredOpening("swap", null, "white"))).isTrue();
+    }
+
+    @Test
+    void analysisBoards_surviveReopenInTheSameDatabase() {
+        String where = target == null ? (target = newTarget()) : target;
+        long id;
+        try (Database db = Database.open(where, 2); VariationStore boards = VariationStore.on(db, () -> 42)) {
+            gomoku.game.variation.VariationTree tree = new gomoku.game.variation.VariationTree(15, Rule.FREESTYLE);
+            var a = tree.play(tree.root(), 7, 7, gomoku.engine.core.Side.BLACK);
+            tree.play(a, 8, 8, gomoku.engine.core.Side.WHITE);
+            tree.play(a, 6, 6, gomoku.engine.core.Side.WHITE);
+            id = boards.create(tree, a.id, "two lines");
+            boards.saveCurrent(id, tree.root().id);
+        }
+        try (Database db = Database.open(where, 2); VariationStore boards = VariationStore.on(db, () -> 43)) {
+            VariationStore.Saved saved = boards.load(id).orElseThrow();
+            assertThat(saved.title()).isEqualTo("two lines");
+            assertThat(saved.tree().nodes()).hasSize(4);
+            assertThat(boards.list()).singleElement().satisfies(b -> assertThat(b.stones()).isEqualTo(3));
         }
     }
 }
