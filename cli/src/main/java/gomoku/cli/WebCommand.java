@@ -1,5 +1,6 @@
 package gomoku.cli;
 
+import gomoku.game.store.Database;
 import gomoku.game.store.GameStore;
 import gomoku.web.WebMain;
 import picocli.CommandLine.Command;
@@ -8,7 +9,7 @@ import picocli.CommandLine.Option;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-/** {@code gomoku web}: serves the web app until the process is stopped (Ctrl-C). */
+/** {@code gomoku web}: serves the web app until the process is stopped (Ctrl-C, SIGTERM). */
 @Command(name = "web", description = "Play in the browser: starts the web app and prints its address.",
         sortOptions = false)
 class WebCommand implements Callable<Integer> {
@@ -18,8 +19,13 @@ class WebCommand implements Callable<Integer> {
     @Option(names = "--host", description = "Address to listen on (default ${DEFAULT-VALUE}).")
     String host = "127.0.0.1";
 
-    @Option(names = "--db", description = "Game database file (default ~/.local/share/gomoku/gomoku.db).")
-    Path db;
+    @Option(names = "--db", paramLabel = "PATH|URL", description = "Game database: a SQLite file (default"
+            + " ~/.local/share/gomoku/gomoku.db) or a PostgreSQL URL, postgresql://HOST:PORT/DB?user=NAME; its password"
+            + " from GOMOKU_DB_PASSWORD or PGPASSWORD.")
+    String db;
+
+    @Option(names = "--db-pool", paramLabel = "N", description = "Database connections at most (default ${DEFAULT-VALUE}).")
+    int pool = Database.DEFAULT_POOL_SIZE;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
@@ -27,12 +33,15 @@ class WebCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) throw new IllegalArgumentException("--port must be 0 to 65535: " + port);
-        serve(host, port, db != null ? db : GameStore.defaultPath());
+        if (pool < 1) throw new IllegalArgumentException("--db-pool must be at least 1: " + pool);
+        String target = db == null ? GameStore.defaultPath().toString()
+                : Database.isPostgresql(db) ? db : Path.of(db).toAbsolutePath().toString();
+        serve(host, port, target, pool);
         return 0;
     }
 
     /** Blocks while the server runs; tests override it to check the routing without a server. */
-    void serve(String host, int port, Path db) throws InterruptedException {
-        WebMain.runUntilShutdown(host, port, db, System.out);
+    void serve(String host, int port, String db, int pool) throws InterruptedException {
+        WebMain.runUntilShutdown(host, port, db, pool, System.out);
     }
 }

@@ -50,8 +50,9 @@ class MainTest {
                 if (type != WebCommand.class) return CommandLine.defaultFactory().create(type);
                 return type.cast(new WebCommand() {
                     @Override
-                    void serve(String host, int port, Path db) {
-                        served.add(host + " " + port + " " + db.getFileName());
+                    void serve(String host, int port, String db, int pool) {
+                        served.add(host + " " + port + " " + (db.startsWith("postgresql:") ? db : Path.of(db).getFileName())
+                                + " " + pool);
                     }
                 });
             }
@@ -64,7 +65,7 @@ class MainTest {
         CommandLine.IFactory factory = recordingWebServer(served);
         int status = Main.newCommandLine(factory).execute();
         assertThat(status).isZero();
-        assertThat(served).containsExactly("127.0.0.1 8080 gomoku.db");
+        assertThat(served).containsExactly("127.0.0.1 8080 gomoku.db 8");
     }
 
     @Test
@@ -73,16 +74,31 @@ class MainTest {
         CommandLine.IFactory factory = recordingWebServer(served);
         String[] args = Main.withDefaultCommand(new String[] {"--port", "9000", "--db", "x.db"});
         assertThat(Main.newCommandLine(factory).execute(args)).isZero();
-        assertThat(served).containsExactly("127.0.0.1 9000 x.db");
+        assertThat(served).containsExactly("127.0.0.1 9000 x.db 8");
         assertThat(Main.withDefaultCommand(new String[] {"--help"})).containsExactly("--help");
         assertThat(Main.withDefaultCommand(new String[] {"tui", "--db", "x.db"})).containsExactly("tui", "--db", "x.db");
+    }
+
+    @Test
+    void dbOption_takesAPostgresqlUrlAndAPoolSize() throws Exception {
+        List<String> served = new ArrayList<>();
+        String[] args = Main.withDefaultCommand(new String[] {"--db", "postgresql://db:5432/gomoku?user=g", "--db-pool", "3"});
+        assertThat(Main.newCommandLine(recordingWebServer(served)).execute(args)).isZero();
+        assertThat(served).containsExactly("127.0.0.1 8080 postgresql://db:5432/gomoku?user=g 3");
+    }
+
+    @Test
+    void webBadPool_exitsTwo() {
+        CliRun run = CliRun.of("web", "--db-pool", "0");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--db-pool");
     }
 
     @Test
     void webHelp_describesItsOptions() {
         CliRun run = CliRun.of("web", "--help");
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("--port", "--host", "--db");
+        assertThat(run.out()).contains("--port", "--host", "--db", "--db-pool", "GOMOKU_DB_PASSWORD");
     }
 
     @Test

@@ -8,6 +8,8 @@ import io.javalin.json.JavalinJackson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * Builds the Javalin app around an injected {@link GameService}: the JSON API, the game WebSocket and
  * the single-page app served from the classpath folder {@code /public} only (no request path reaches
@@ -15,6 +17,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class WebServer {
     private static final Logger log = LoggerFactory.getLogger(WebServer.class);
+
+    /** How long a stopping server waits for requests in flight, in ms. */
+    static final long STOP_TIMEOUT_MS = 5_000;
 
     private WebServer() {}
 
@@ -29,6 +34,15 @@ public final class WebServer {
 
     /** As {@link #create(GameService, PracticeService)}, plus the analysis board when {@code boards} is not null. */
     public static Javalin create(GameService service, PracticeService practice, BoardService boards, BoardEngines boardEngines) {
+        return create(service, practice, boards, boardEngines, () -> true, () -> false);
+    }
+
+    /**
+     * As {@link #create(GameService, PracticeService, BoardService, BoardEngines)}, with {@code /ready}
+     * answering from {@code databaseReady} and {@code stopping} ({@link HealthController}).
+     */
+    public static Javalin create(GameService service, PracticeService practice, BoardService boards, BoardEngines boardEngines,
+                                 BooleanSupplier databaseReady, BooleanSupplier stopping) {
         ObjectMapper json = new ObjectMapper()
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
                 .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
@@ -44,6 +58,13 @@ public final class WebServer {
             config.startup.showJavalinBanner = false;
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add("/public", Location.CLASSPATH);
+            // Requests in flight get this long to finish when the server stops.
+            config.jetty.modifyServer(server -> server.setStopTimeout(STOP_TIMEOUT_MS));
+            // A stopping server tells each WebSocket client to reconnect rather than dropping it.
+            OpenSockets sockets = new OpenSockets();
+            config.routes.wsBefore(sockets::track);
+            config.events.serverStopping(sockets::goingAway);
+            new HealthController(databaseReady, stopping).register(config.routes);
             onlineController.register(config.routes);
             controller.register(config.routes);
             if (practice != null) new PracticeController(practice, json).register(config.routes);
