@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.postgresql.ds.PGSimpleDataSource;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
@@ -14,6 +15,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import javax.sql.DataSource;
 
 /**
  * Where the stores keep their tables: an embedded SQLite file (the default) or a PostgreSQL server,
@@ -87,25 +89,34 @@ public final class Database implements AutoCloseable {
         sqlite.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         SQLiteDataSource source = new SQLiteDataSource(sqlite);
         source.setUrl("jdbc:sqlite:" + absolute);
-        HikariConfig config = new HikariConfig();
-        config.setDataSource(source);
-        config.setPoolName("gomoku-sqlite");
-        return start(Kind.SQLITE, config, poolSize, absolute.toString());
+        return start(Kind.SQLITE, source, poolSize, absolute.toString());
     }
 
     /** Opens the PostgreSQL database at {@code url} ({@code postgresql://} or {@code jdbc:postgresql://}). */
     public static Database postgresql(String url, String password, int poolSize) {
         String jdbc = url.startsWith("jdbc:") ? url
                 : "jdbc:postgresql:" + url.substring(url.indexOf("://") + 1);
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(jdbc);
-        if (password != null) config.setPassword(password);
-        config.setPoolName("gomoku-postgresql");
-        return start(Kind.POSTGRESQL, config, poolSize, withoutPassword(jdbc));
+        String shown = withoutPassword(jdbc);
+        PGSimpleDataSource source = new PGSimpleDataSource();
+        try {
+            source.setURL(jdbc);
+        } catch (RuntimeException e) {
+            throw new StoreException("not a PostgreSQL URL: " + shown, e);
+        }
+        if (password != null) source.setPassword(password);
+        return start(Kind.POSTGRESQL, source, poolSize, shown);
     }
 
-    private static Database start(Kind kind, HikariConfig config, int poolSize, String shown) {
+    /**
+     * Migrates through {@code source} itself (Flyway holds two connections at once, more than a pool
+     * of one has), then puts the pool in front of it.
+     */
+    private static Database start(Kind kind, DataSource source, int poolSize, String shown) {
         if (poolSize < 1) throw new IllegalArgumentException("the pool needs at least one connection: " + poolSize);
+        migrate(kind, source, shown);
+        HikariConfig config = new HikariConfig();
+        config.setDataSource(source);
+        config.setPoolName("gomoku-" + kind.name().toLowerCase());
         config.setMaximumPoolSize(poolSize);
         config.setMinimumIdle(Math.min(2, poolSize));
         config.setConnectionTimeout(10_000);
@@ -115,19 +126,13 @@ public final class Database implements AutoCloseable {
         } catch (RuntimeException e) {
             throw new StoreException("cannot connect to " + shown + ": " + e.getMessage(), e);
         }
-        try {
-            migrate(kind, pool);
-        } catch (RuntimeException e) {
-            pool.close();
-            throw e;
-        }
         return new Database(kind, pool, shown);
     }
 
-    private static void migrate(Kind kind, HikariDataSource pool) {
+    private static void migrate(Kind kind, DataSource source, String shown) {
         try {
             Flyway.configure(Database.class.getClassLoader())
-                    .dataSource(pool)
+                    .dataSource(source)
                     .locations("classpath:gomoku/game/store/migration/" + kind.name().toLowerCase())
                     // A file made before migrations has tables but no history: mark it as version 0;
                     // V1 creates only the tables it lacks.
@@ -136,7 +141,7 @@ public final class Database implements AutoCloseable {
                     .load()
                     .migrate();
         } catch (FlywayException e) {
-            throw new StoreException("cannot bring the database schema up to date: " + e.getMessage(), e);
+            throw new StoreException("cannot bring the schema of " + shown + " up to date: " + e.getMessage(), e);
         }
     }
 
@@ -159,7 +164,7 @@ public final class Database implements AutoCloseable {
     }
 
     /** The pool, for code that needs a {@link javax.sql.DataSource} of its own. */
-    public javax.sql.DataSource dataSource() {
+    public DataSource dataSource() {
         return pool;
     }
 

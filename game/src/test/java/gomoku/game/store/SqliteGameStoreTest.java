@@ -112,6 +112,43 @@ class SqliteGameStoreTest extends GameStoreTest {
         }
     }
 
+    /**
+     * {@code last-release.db} was written by the stores of the release before migrations (the program
+     * is beside it, MakeFixture.java.txt): every game, seat, link, opening, analysis, clock, practice
+     * solve, personal puzzle and analysis board is still there after the migration.
+     */
+    @Test
+    void open_theFileTheLastReleaseWrote_keepsEverything() throws Exception {
+        Path file = dir.resolve("last-release.db");
+        try (var in = getClass().getResourceAsStream("last-release.db")) {
+            java.nio.file.Files.copy(in, file);
+        }
+        try (Database db = Database.open(file.toString(), 2);
+             GameStore games = GameStore.on(db);
+             SqliteProgressStore progress = SqliteProgressStore.on(db, () -> 0);
+             VariationStore boards = VariationStore.on(db, () -> 0)) {
+            assertThat(games.list()).extracting(GameSummary::id).containsExactlyInAnyOrder(1L, 2L, 3L);
+            StoredGame a = games.load(1).orElseThrow();
+            assertThat(a.moves()).containsExactly(new int[] {7, 7}, new int[] {8, 8}, new int[] {7, 8}, new int[] {6, 6});
+            assertThat(a.rule()).isEqualTo(Rule.RENJU);
+            assertThat(a.result()).isEqualTo("W+R");
+            assertThat(games.loadAnalysis(1)).singleElement().satisfies(x -> assertThat(x.blackWin()).isEqualTo(0.61));
+            assertThat(games.loadClock(1)).contains(new StoredClock(15_000, 600_000, 4_000, 3_000));
+            assertThat(games.seats(1)).extracting(StoredSeat::tokenHash).containsExactly("owner-hash");
+            assertThat(games.seats(2)).extracting(StoredSeat::name).containsExactly("Ann", "Bob");
+            assertThat(games.link(2)).contains(new GameLink(2, null, "watch1", true, -1));
+            assertThat(games.loadOpening(2)).contains(new StoredOpening("swap", "second", "white"));
+            assertThat(games.load(3).orElseThrow().size()).isEqualTo(20);
+            assertThat(progress.load().solvedCount()).isEqualTo(1);
+            assertThat(progress.solvedAtMs("F-13c6b931cc824771")).isEqualTo(1_700_000_000_000L);
+            VariationStore.Saved board = boards.load(1).orElseThrow();
+            assertThat(board.title()).isEqualTo("study");
+            assertThat(board.tree().nodes()).hasSize(4);
+            // Writing goes on where the old ids stopped.
+            assertThat(games.create(4000, "hvh", Rule.FREESTYLE, 15, 1, -1, List.of(), null, null)).isEqualTo(4);
+        }
+    }
+
     @Test
     void open_aFileWithOnlyTheOldestTables_addsTheOthers() throws Exception {
         Path file = dir.resolve("oldest.db");
