@@ -11,7 +11,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * to reconnect (close 1001, going away) before it goes, instead of dropping the connection.
  */
 final class OpenSockets {
-    /** The close reason a stopping server gives; the page reconnects on any close it did not ask for. */
+    /**
+     * The close reason a stopping server gives. The page does not reconnect by itself yet (issue 64,
+     * several servers): a client that does should reconnect on 1001.
+     */
     static final String GOING_AWAY = "the server is restarting; reconnect";
 
     private final Set<WsContext> open = ConcurrentHashMap.newKeySet();

@@ -26,8 +26,8 @@ public final class WebMain {
     /**
      * A started app with the database, stores and services it owns. {@link #close()} stops it
      * gracefully: {@code /ready} answers 503 at once, the server stops taking requests and lets those in
-     * flight finish, WebSocket clients get a close 1001 (going away) and reconnect to another server or
-     * to this one restarted, the engines stop, and the pool closes last, after the last write.
+     * flight finish, WebSocket clients get a close 1001 (going away) with a reason asking them to
+     * reconnect, the engines stop, and the pool closes last, after the last write.
      */
     public record Running(Javalin app, GameService service, GameStore store, SqliteProgressStore progress,
                           VariationStore boards, BoardEngines boardEngines, String url, Database database,
