@@ -66,8 +66,16 @@ class HealthTest {
         Running running = WebMain.start("127.0.0.1", 0, dir.resolve("g.db"));
         CompletableFuture<Integer> closedWith = new CompletableFuture<>();
         CompletableFuture<String> reason = new CompletableFuture<>();
+        CompletableFuture<String> answered = new CompletableFuture<>();
         WebSocket socket = http.newWebSocketBuilder()
                 .buildAsync(URI.create(running.url().replace("http:", "ws:") + "ws/boards"), new WebSocket.Listener() {
+                    @Override
+                    public CompletionStage<?> onText(WebSocket ws, CharSequence text, boolean last) {
+                        answered.complete(text.toString());
+                        ws.request(1);
+                        return null;
+                    }
+
                     @Override
                     public CompletionStage<?> onClose(WebSocket ws, int status, String why) {
                         reason.complete(why);
@@ -81,6 +89,9 @@ class HealthTest {
                     }
                 }).get(10, TimeUnit.SECONDS);
         assertThat(socket.isInputClosed()).isFalse();
+        // An answer to a bad message shows the server has the socket open (its connect handlers ran).
+        socket.sendText("not json", true);
+        assertThat(answered.get(10, TimeUnit.SECONDS)).contains("BAD_REQUEST");
 
         running.close();
 
