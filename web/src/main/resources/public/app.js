@@ -245,11 +245,38 @@ function setGame(g) {
   }
 }
 
+// A socket the page did not close itself (a server restarting, another server taking over, a network
+// drop) is opened again: first after half a second, then twice as late each time, at most every 10 s.
+// The game is read again first, so nothing that happened while away is missed.
+const RECONNECT_FIRST_MS = 500, RECONNECT_MAX_MS = 10000;
+let reconnectMs = RECONNECT_FIRST_MS;
+
+function reconnectLater(id) {
+  const delay = reconnectMs;
+  reconnectMs = Math.min(RECONNECT_MAX_MS, reconnectMs * 2);
+  setTimeout(async () => {
+    if (ui.socket || !ui.game || ui.game.id !== id) return;   // another game, or already back
+    try {
+      setGame(await api('GET', `/api/games/${id}`));
+    } catch (e) {
+      if (['NETWORK', 'UNKNOWN', 'INTERNAL_ERROR'].includes(e.code)) reconnectLater(id);   // not back yet
+      else sayError(e, { id });
+      return;
+    }
+    if (!ui.socket && ui.game && ui.game.id === id) openSocket(id);
+  }, delay);
+}
+
 function openSocket(id) {
   if (ui.socket) ui.socket.close();
   const ws = new WebSocket(socketUrl(id));
   ui.socket = ws;
-  ws.onopen = () => { const hello = socketHello(id); if (hello) ws.send(hello); };
+  ws.onopen = () => { reconnectMs = RECONNECT_FIRST_MS; const hello = socketHello(id); if (hello) ws.send(hello); };
+  ws.onclose = () => {
+    if (ui.socket !== ws) return;   // the page closed it: another game, or leaving
+    ui.socket = null;
+    reconnectLater(id);
+  };
   ws.onmessage = ev => {
     if (ui.socket !== ws) return;
     const msg = JSON.parse(ev.data);
@@ -475,7 +502,13 @@ $('board').addEventListener('mouseleave', () => {
   const ghost = $('ghost');
   if (ghost) ghost.setAttribute('visibility', 'hidden');
 });
-window.addEventListener('pagehide', () => { if (ui.socket) ui.socket.close(); });
+window.addEventListener('pagehide', () => {
+  const ws = ui.socket;
+  ui.socket = null;
+  if (ws) ws.close();
+});
+// A page the browser kept while away (back/forward cache) comes back without its socket.
+window.addEventListener('pageshow', ev => { if (ev.persisted && ui.game && !ui.socket) reconnectLater(ui.game.id); });
 
 boardKeys($('board'), {
   redraw: draw,

@@ -12,8 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class OpenSockets {
     /**
-     * The close reason a stopping server gives. The page does not reconnect by itself yet (issue 64,
-     * several servers): a client that does should reconnect on 1001.
+     * The close reason a stopping server gives; the game page reconnects by itself after any close it
+     * did not ask for.
      */
     static final String GOING_AWAY = "the server is restarting; reconnect";
 

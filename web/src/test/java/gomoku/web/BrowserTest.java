@@ -44,16 +44,6 @@ class BrowserTest extends BrowserTestBase {
     Path dir;
     final HttpClient http = HttpClient.newHttpClient();
 
-    void newGame(String mode, String rule, String level) {
-        wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
-        new Select(driver.findElement(By.id("new-mode"))).selectByValue(mode);
-        new Select(driver.findElement(By.id("new-rule"))).selectByValue(rule);
-        new Select(driver.findElement(By.id("new-level"))).selectByValue(level);
-        driver.findElement(By.id("new-start")).click();
-        wait.until(d -> d.findElement(By.id("game-info")).getAttribute("data-game-id") != null
-                && d.findElement(By.id("game-info")).getText().startsWith(dict.prefix("info.game")));
-    }
-
     long gameId() {
         String url = driver.getCurrentUrl();
         return Long.parseLong(url.substring(url.indexOf("#game=") + 6));

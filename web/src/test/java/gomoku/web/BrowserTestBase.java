@@ -7,6 +7,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -52,6 +53,17 @@ abstract class BrowserTestBase {
 
     void click(String id) {
         click(By.id(id));
+    }
+
+    /** Starts a game from the new-game dialog the page shows: mode (hvc, hvh, cvc), rule and level. */
+    void newGame(String mode, String rule, String level) {
+        wait.until(d -> d.findElement(By.id("new-dialog")).isDisplayed());
+        new Select(driver.findElement(By.id("new-mode"))).selectByValue(mode);
+        new Select(driver.findElement(By.id("new-rule"))).selectByValue(rule);
+        new Select(driver.findElement(By.id("new-level"))).selectByValue(level);
+        driver.findElement(By.id("new-start")).click();
+        wait.until(d -> d.findElement(By.id("game-info")).getAttribute("data-game-id") != null
+                && d.findElement(By.id("game-info")).getText().startsWith(dict.prefix("info.game")));
     }
 
     /** Clicks a point of the board ("h8"). */
