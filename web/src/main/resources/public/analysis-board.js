@@ -3,7 +3,7 @@
 // candidates, streamed over the WebSocket, and the VCF/VCT answers.
 import { api, ApiError } from './api.js';
 import { I18n, t } from './i18n.js';
-import { $, CELL, drawGrid, drawStone, el, errorText, pointName, px, saveOnClick, say, sayError } from './board.js';
+import { $, CELL, drawGrid, drawStone, el, errorText, pointName, px, saveOnClick, say, sayError, tell } from './board.js';
 
 const ui = {
   board: null,          // the board from the server
@@ -265,12 +265,15 @@ function renderCandidates() {
 
 // ------------------------------------------------------------------ actions
 
+/** Runs a request that answers the board, shows it, and says whether it succeeded (an error is shown). */
 async function act(work) {
   try {
     say('');
     setBoard(await work());
+    return true;
   } catch (e) {
     sayError(e);
+    return false;
   }
 }
 
@@ -455,8 +458,9 @@ function wire() {
   };
   for (const link of ['export-sgf', 'export-psq']) saveOnClick($(link));
   $('btn-comment').onclick = async () => {
-    await act(() => api('PUT', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/comment`, { text: $('comment').value }));
-    say(t('board.comment.saved'));
+    const saved = await act(() => api('PUT', `/api/boards/${ui.board.id}/nodes/${ui.board.current}/comment`,
+        { text: $('comment').value }));
+    if (saved) tell('board.comment.saved', null, 'success');
   };
   document.addEventListener('keydown', e => {
     if (!ui.board || e.target.matches('input,textarea,select')) return;

@@ -40,6 +40,24 @@ class BoardBrowserTest extends BrowserTestBase {
     }
 
     @Test
+    void aCommentTheServerRefuses_isShownAsAnError_notAsSaved() {
+        driver.get(base + "/analysis-board.html");
+        wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
+        click(By.id("pt-h8"));
+        wait.until(d -> stonePoints().size() == 1);
+        // Longer than any request body the server takes: refused.
+        driver.executeScript("document.getElementById('comment').value = 'x'.repeat(70000)");
+        click("btn-comment");
+        wait.until(d -> "error".equals(d.findElement(By.id("message")).getAttribute("data-kind")));
+        assertThat(text("message")).isNotEqualTo(dict.text("board.comment.saved"));
+        // A short one is saved, and said to be.
+        driver.executeScript("document.getElementById('comment').value = 'a fine move'");
+        click("btn-comment");
+        wait.until(d -> "success".equals(d.findElement(By.id("message")).getAttribute("data-kind")));
+        assertThat(text("message")).isEqualTo(dict.text("board.comment.saved"));
+    }
+
+    @Test
     void setUpAPosition_engineShowsCandidates_playOne_goBack_andBranch() throws Exception {
         driver.get(base + "/analysis-board.html");
         wait.until(d -> !d.findElements(By.id("pt-h8")).isEmpty());
