@@ -24,6 +24,9 @@ function store(key, id, value) {
 /** This browser's seat token of game {@code id}, or null (a spectator). */
 export function seatToken(id) { return stored(SEATS_KEY)[id] || null; }
 
+/** The watch code this browser was given for private game {@code id}, or null. */
+function watchCode(id) { return stored(WATCH_KEY)[id] || null; }
+
 /** Keeps the watch code of a private game this browser was sent the watch link of. */
 export function rememberWatch(id, code) { if (code) store(WATCH_KEY, id, code); }
 
@@ -46,7 +49,7 @@ async function send(method, path, body, raw) {
   const game = GAME_PATH.exec(path) || (path === '/api/boards' && body && !raw && body.gameId ? [path, String(body.gameId)] : null);
   if (game) {
     const token = seatToken(game[1]);
-    const watch = stored(WATCH_KEY)[game[1]];
+    const watch = watchCode(game[1]);
     if (token) init.headers['X-Seat-Token'] = token;
     if (watch) init.headers['X-Watch-Code'] = watch;
   }
@@ -97,7 +100,7 @@ export async function myGames() {
 /** The address of game {@code id}'s WebSocket (with the watch code of a private game this browser may watch). */
 export function socketUrl(id) {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const watch = stored(WATCH_KEY)[id];
+  const watch = watchCode(id);
   const query = [];
   if (watch) query.push('watch=' + encodeURIComponent(watch));
   if (seatToken(id)) query.push('hello=1');

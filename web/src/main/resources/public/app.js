@@ -3,8 +3,8 @@
 // analysis panel lives in analysis.js, wired to this page by initAnalysis below.
 import { api, ApiError, forgetGame, myGames, rememberWatch, socketHello, socketUrl } from './api.js';
 import { I18n, t } from './i18n.js';
-import { $, CELL, announce, boardKeys, drawCursor, drawGrid, drawLastMove, drawNumber, drawStone, el, errorText,
-  pointName, px, saveOnClick, say, sayError, Sound, tell } from './board.js';
+import { $, CELL, announce, boardKeys, copyField, drawCursor, drawGrid, drawLastMove, drawNumber, drawStone, el,
+  errorText, pointName, px, saveOnClick, say, sayError, Sound, tell } from './board.js';
 import { drawRefutation, initAnalysis, loadAnalysis, redrawAnalysis, showAnalysis } from './analysis.js';
 import { initOnline, loadSeat, myTurnOnline, onlineTurnText, renderOnline } from './online-game.js';
 
@@ -467,7 +467,7 @@ function stepReplay(to) { replayTo(to, null); }
 // ------------------------------------------------------------------ wiring
 
 initAnalysis({ game: () => ui.game, replay: () => ui.replay, replayTo, showEval });
-initOnline({ game: () => ui.game, setGame });
+initOnline({ game: () => ui.game, command });
 
 $('btn-new').addEventListener('click', () => $('new-dialog').showModal());
 $('new-form').addEventListener('submit', ev => {
@@ -492,11 +492,7 @@ $('btn-replay-start').addEventListener('click', () => stepReplay(0));
 $('opt-numbers').addEventListener('change', draw);
 for (const link of ['link-psq', 'link-sgf']) saveOnClick($(link), () => ({ id: ui.game && ui.game.id }));
 $('import-file').addEventListener('change', ev => importFile(ev.target.files[0]));
-$('btn-copy-pos').addEventListener('click', async () => {
-  $('pos-text').select();
-  try { await navigator.clipboard.writeText($('pos-text').value); tell('msg.copied', null, 'success'); }
-  catch (e) { tell('msg.copySelect'); }
-});
+$('btn-copy-pos').addEventListener('click', () => copyField('pos-text', 'msg.copied'));
 $('board').addEventListener('mouseleave', () => {
   ui.hover = null;
   const ghost = $('ghost');

@@ -47,6 +47,13 @@ export function tell(key, params, kind) { say(() => t(key, params), kind); }
 export function sayError(e, context) { say(() => errorText(e, context), 'error'); }
 window.addEventListener('langchange', showMessage);
 
+/** Copies the text of field {@code id} (selected, so it can be copied by hand where the clipboard is refused). */
+export async function copyField(id, copiedKey) {
+  $(id).select();
+  try { await navigator.clipboard.writeText($(id).value); tell(copiedKey, null, 'success'); }
+  catch (e) { tell('msg.copySelect'); }
+}
+
 /** Tells screen readers something (a move, a result) through the page's polite live region. */
 export function announce(text) {
   const live = $('announce');

@@ -5,11 +5,11 @@
 // swap opening the player who places the opening stones) and 'second'.
 import { api, seatToken } from './api.js';
 import { t } from './i18n.js';
-import { $, sayError, say, tell } from './board.js';
+import { $, copyField } from './board.js';
 
 const state = {
   seat: null,      // {gameId, seat, watchCode, inviteCode} of this browser's seat, or null
-  app: null,       // {game(), setGame(g)} from app.js
+  app: null,       // {game(), command(path, body)} from app.js
 };
 
 export function initOnline(app) {
@@ -19,13 +19,8 @@ export function initOnline(app) {
   $('btn-offer-accept').addEventListener('click', () => post('offers/answer', { accept: true }));
   $('btn-offer-decline').addEventListener('click', () => post('offers/answer', { accept: false }));
   for (const choice of ['black', 'white', 'two']) $('btn-choose-' + choice).addEventListener('click', () => post('choice', { choice }));
-  for (const [button, field] of [['btn-copy-invite', 'invite-link'], ['btn-copy-watch', 'watch-link']]) {
-    $(button).addEventListener('click', async () => {
-      $(field).select();
-      try { await navigator.clipboard.writeText($(field).value); tell('online.copied', null, 'success'); }
-      catch (e) { tell('msg.copySelect'); }
-    });
-  }
+  for (const [button, field] of [['btn-copy-invite', 'invite-link'], ['btn-copy-watch', 'watch-link']])
+    $(button).addEventListener('click', () => copyField(field, 'online.copied'));
 }
 
 /** Finds out which seat of game g this browser holds (none: it watches). */
@@ -131,13 +126,4 @@ export function renderOnline(g) {
   }
 }
 
-async function post(path, body) {
-  const g = state.app.game();
-  if (!g) return;
-  try {
-    state.app.setGame(await api('POST', `/api/games/${g.id}/${path}`, body));
-    say('');
-  } catch (e) {
-    sayError(e, { id: g.id });
-  }
-}
+function post(path, body) { return state.app.command(path, body); }
