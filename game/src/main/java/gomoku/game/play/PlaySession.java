@@ -48,8 +48,12 @@ public final class PlaySession {
 
     /** A game without an opening rule; {@code humanSide} is the human's colour in {@link Mode#HVC}. */
     public PlaySession(Mode mode, int humanSide, int level, int size, Rule rule, PlayClock clock) {
-        this(mode, humanSide == Side.BLACK ? Seat.FIRST : humanSide == Side.WHITE ? Seat.SECOND : null, level, size,
-                rule, OpeningRule.NONE, clock);
+        this(mode, seatPlaying(humanSide), level, size, rule, OpeningRule.NONE, clock);
+    }
+
+    /** The seat that plays {@code side} without an opening rule (the first black), null for no side. */
+    private static Seat seatPlaying(int side) {
+        return side == Side.BLACK ? Seat.FIRST : side == Side.WHITE ? Seat.SECOND : null;
     }
 
     private PlaySession(Mode mode, Seat humanSeat, int level, int size, Rule rule, OpeningRule opening,
@@ -97,7 +101,7 @@ public final class PlaySession {
         if (rule == null) throw new IllegalArgumentException("unknown opening rule " + opening.rule());
         Seat humanSeat;
         if (opening == null || rule == OpeningRule.NONE)
-            humanSeat = game.humanSide() == Side.BLACK ? Seat.FIRST : game.humanSide() == Side.WHITE ? Seat.SECOND : null;
+            humanSeat = seatPlaying(game.humanSide());
         else if (opening.humanSeat() == null) humanSeat = null;
         else if ((humanSeat = Seat.parse(opening.humanSeat())) == null)
             throw new IllegalArgumentException("unknown seat " + opening.humanSeat());
