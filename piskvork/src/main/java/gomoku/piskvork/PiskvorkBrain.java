@@ -436,8 +436,8 @@ public final class PiskvorkBrain {
     private void swap2(GameState opening, long seq, long readNanos) {
         game = opening;
         Engine e = engine();
-        SwapAdvisor advisor = new SwapAdvisor(e, swap2Nodes(readNanos), swap2Seed++);
         long maximumMs = TimeManager.of(settings.limits((System.nanoTime() - readNanos) / 1_000_000)).maximumMs;
+        SwapAdvisor advisor = new SwapAdvisor(e, swap2Nodes(maximumMs), swap2Seed++);
         // Placing stones stops judging candidates after half the turn, leaving room for the answer.
         if (maximumMs != Long.MAX_VALUE) advisor.setDeadline(readNanos + maximumMs * 500_000);
         int size = opening.size();
@@ -468,9 +468,8 @@ public final class PiskvorkBrain {
         reply(b.toString());
     }
 
-    /** Nodes per judged position: a share of the turn's time, or the advisor's default without a limit. */
-    private long swap2Nodes(long readNanos) {
-        long maximumMs = TimeManager.of(settings.limits((System.nanoTime() - readNanos) / 1_000_000)).maximumMs;
+    /** Nodes per judged position: a share of the turn's {@code maximumMs}, or the advisor's default without a limit. */
+    private static long swap2Nodes(long maximumMs) {
         if (maximumMs == Long.MAX_VALUE) return SwapAdvisor.DEFAULT_NODES;
         return Math.max(SWAP2_MIN_NODES, Math.min(SWAP2_MAX_NODES, maximumMs * SWAP2_NODES_PER_MS));
     }
