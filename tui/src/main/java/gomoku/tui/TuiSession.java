@@ -32,6 +32,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -507,18 +508,23 @@ public final class TuiSession {
         message = msg.get("computer.failed", cause);
     }
 
+    /** What the computer's finished work produced, or null when it failed (reported by {@link #computerFailed}). */
+    private <T> T resultOf(CompletableFuture<T> done) {
+        try {
+            return done.join();
+        } catch (RuntimeException e) {
+            computerFailed(e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
+            return null;
+        }
+    }
+
     private void applyComputerMove() {
         CompletableFuture<Integer> done = pending;
         pending = null;
         if (pendingGeneration != generation) return;
-        int best;
-        try {
-            best = done.join();
-        } catch (RuntimeException e) {
-            computerFailed(e instanceof java.util.concurrent.CompletionException && e.getCause() != null
-                    ? e.getCause() : e);
-            return;
-        }
+        Integer result = resultOf(done);
+        if (result == null) return;
+        int best = result;
         GameState state = game.state();
         String who = msg.side(state.sideToMove());
         if (best == Pos.NONE || !Pos.onBoard(best, state.size())
@@ -537,14 +543,8 @@ public final class TuiSession {
         CompletableFuture<OpeningAction> done = pendingOpening;
         pendingOpening = null;
         if (pendingGeneration != generation) return;
-        OpeningAction action;
-        try {
-            action = done.join();
-        } catch (RuntimeException e) {
-            computerFailed(e instanceof java.util.concurrent.CompletionException && e.getCause() != null
-                    ? e.getCause() : e);
-            return;
-        }
+        OpeningAction action = resultOf(done);
+        if (action == null) return;
         Seat seat = game.seatToAct();
         int before = game.state().moveCount();
         if (!action.applyTo(game, clock.getAsLong())) {
