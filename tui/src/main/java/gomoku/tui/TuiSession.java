@@ -171,10 +171,6 @@ public final class TuiSession {
     }
 
     public boolean isThinking() {
-        return thinking();
-    }
-
-    private boolean thinking() {
         return pending != null || pendingOpening != null;
     }
 
@@ -203,7 +199,7 @@ public final class TuiSession {
             message = msg.get("play.over", outcome());
             return;
         }
-        if (thinking()) {
+        if (isThinking()) {
             message = msg.get("play.thinking");
             return;
         }
@@ -238,7 +234,7 @@ public final class TuiSession {
             message = msg.get("over.short", outcome());
             return;
         }
-        if (thinking() || game.isComputerToMove()) {
+        if (isThinking() || game.isComputerToMove()) {
             message = msg.get("pass.computerTurn");
             return;
         }
@@ -258,7 +254,7 @@ public final class TuiSession {
             message = msg.get("over.short", outcome());
             return;
         }
-        if (thinking()) {
+        if (isThinking()) {
             message = msg.get("computer.already");
             return;
         }
@@ -275,7 +271,7 @@ public final class TuiSession {
             message = msg.get("choice.none");
             return;
         }
-        if (thinking() || game.isComputerToMove()) {
+        if (isThinking() || game.isComputerToMove()) {
             message = msg.get("choice.computer");
             return;
         }
@@ -482,7 +478,7 @@ public final class TuiSession {
     }
 
     private void maybeStartComputer() {
-        if (isOver() || thinking() || !game.isComputerToMove()) return;
+        if (isOver() || isThinking() || !game.isComputerToMove()) return;
         startSearch();
     }
 
@@ -578,7 +574,7 @@ public final class TuiSession {
 
     /** Milliseconds left for the human to move, -1 when no clock runs (off, over, computer's turn). */
     private long clockMsLeft() {
-        if (!game.clock().isOn() || isOver() || thinking() || game.isComputerToMove()) return -1;
+        if (!game.clock().isOn() || isOver() || isThinking() || game.isComputerToMove()) return -1;
         return game.clock().moveLeftMs(clock.getAsLong());
     }
 
@@ -660,7 +656,7 @@ public final class TuiSession {
             Seat seat = game.seatToAct();
             turn = game.openingPhase().isChoice() ? msg.get("view.opening.choose", rule, who(seat), options())
                     : msg.get("view.opening.place", rule, who(seat), state.moveCount() + 1, msg.side(state.sideToMove()));
-            if (thinking()) turn += msg.get("view.thinking");
+            if (isThinking()) turn += msg.get("view.thinking");
         } else {
             int side = state.sideToMove();
             String who = settings.mode() == Mode.HVC ? msg.get(game.isComputer(side) ? "view.computer" : "view.you")
@@ -668,11 +664,11 @@ public final class TuiSession {
                     : settings.mode() == Mode.HVH && game.openingRule() != OpeningRule.NONE
                     ? msg.get("view.seat", who(game.seatOf(side))) : "";
             turn = msg.get("view.turn", state.moveCount() + 1, msg.side(side)) + who
-                    + (thinking() ? msg.get("view.thinking") : "");
+                    + (isThinking() ? msg.get("view.thinking") : "");
         }
         long leftMs = clockMsLeft();
         int clockLeft = leftMs < 0 ? -1 : (int) ((leftMs + 999) / 1000);
         return new SessionView(size, stones, last, line, forbidden, status, turn, message, panelTitle, panel,
-                clockLeft, thinking());
+                clockLeft, isThinking());
     }
 }
