@@ -7,8 +7,6 @@ package gomoku.engine.search;
  * {@link SearchParams}. Immutable and shared by every searcher of the rule.
  */
 final class SearchRule {
-    /** The late-move reduction table's divisor ({@link SearchParams#reductionTable}): a larger one reduces less. */
-    final double lmrDivisor;
     /** Whether moves are ordered, and their results learned, by the continuation history. */
     final boolean useContinuationHistory;
     /** Whether an expected cut node without a table move loses two plies from {@link SearchParams#IIR_CUT_MIN_DEPTH}. */
@@ -19,11 +17,13 @@ final class SearchRule {
      * tested for leaving no flex four, since the board's test cannot see fouls.
      */
     final boolean blackHasFouls;
-    /** The late-move reductions by depth and move number, built from {@link #lmrDivisor}. */
+    /**
+     * The late-move reductions by depth and move number, built from the rule's divisor
+     * ({@link SearchParams#reductionTable}: a larger one reduces less).
+     */
     final byte[] reductions;
 
     SearchRule(double lmrDivisor, boolean useContinuationHistory, boolean useCutNodeIir, boolean blackHasFouls) {
-        this.lmrDivisor = lmrDivisor;
         this.useContinuationHistory = useContinuationHistory;
         this.useCutNodeIir = useCutNodeIir;
         this.blackHasFouls = blackHasFouls;
