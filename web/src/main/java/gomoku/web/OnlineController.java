@@ -125,8 +125,8 @@ final class OnlineController {
                         Map.of("id", id));
             return;
         }
-        if (!this.online.hasSeats(id)) return;
-        int seat = this.online.seatOf(id, token);
+        int seat = this.online.seatOrUnowned(id, token);
+        if (seat == OnlineService.UNOWNED) return;
         if (seat < 0) throw new ApiException(ErrorCode.NOT_YOUR_SEAT, "this browser holds no seat of game " + id,
                 Map.of("id", id));
         if (!read) seatActions.acquire(id + "/" + seat);

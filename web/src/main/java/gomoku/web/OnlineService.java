@@ -77,12 +77,27 @@ final class OnlineService {
     /** The seat of game {@code id} whose token is {@code token}, or -1 (no token, or none matches). */
     int seatOf(long id, String token) {
         if (token == null || token.isEmpty() || token.length() > 100) return -1;
+        return seatIn(store.seats(id), token);
+    }
+
+    /** As {@link #seatOf}, but {@link #UNOWNED} for a game without seats, from one read of the seats. */
+    int seatOrUnowned(long id, String token) {
+        List<StoredSeat> seats = store.seats(id);
+        if (seats.isEmpty()) return UNOWNED;
+        if (token == null || token.isEmpty() || token.length() > 100) return -1;
+        return seatIn(seats, token);
+    }
+
+    private static int seatIn(List<StoredSeat> seats, String token) {
         byte[] given = hash(token).getBytes(StandardCharsets.US_ASCII);
         int found = -1;
-        for (StoredSeat s : store.seats(id))
+        for (StoredSeat s : seats)
             if (MessageDigest.isEqual(given, s.tokenHash().getBytes(StandardCharsets.US_ASCII))) found = s.seat();
         return found;
     }
+
+    /** What {@link #seatOrUnowned} gives for a game without seats (stored before seats existed). */
+    static final int UNOWNED = -2;
 
     /** Whether game {@code id} has any seat: a game from before seats existed has none and is anyone's. */
     boolean hasSeats(long id) {
