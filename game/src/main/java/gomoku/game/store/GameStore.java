@@ -187,21 +187,13 @@ public final class GameStore implements AutoCloseable {
 
     /** The analysed positions of game {@code id} in order (possibly with gaps; empty when none). */
     public List<PositionAnalysis> loadAnalysis(long id) {
-        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM analysis WHERE game_id = ? ORDER BY idx")) {
-            p.setLong(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                List<PositionAnalysis> list = new ArrayList<>();
-                while (r.next()) {
+        return query("cannot load the analysis of game " + id, "SELECT * FROM analysis WHERE game_id = ? ORDER BY idx",
+                p -> p.setLong(1, id), r -> {
                     String best = r.getString("best");
-                    list.add(new PositionAnalysis(r.getInt("idx"), r.getInt("score"), r.getInt("mate"),
+                    return new PositionAnalysis(r.getInt("idx"), r.getInt("score"), r.getInt("mate"),
                             r.getDouble("black_win"), r.getInt("depth"), best == null ? null : points(best).get(0),
-                            points(r.getString("line"))));
-                }
-                return list;
-            }
-        } catch (SQLException e) {
-            throw new StoreException("cannot load the analysis of game " + id, e);
-        }
+                            points(r.getString("line")));
+                });
     }
 
     /** Sets the clock of game {@code id}; false if the game is gone. */
@@ -225,16 +217,9 @@ public final class GameStore implements AutoCloseable {
 
     /** The clock of game {@code id}; empty for a game without one. */
     public Optional<StoredClock> loadClock(long id) {
-        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM clocks WHERE game_id = ?")) {
-            p.setLong(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                if (!r.next()) return Optional.empty();
-                return Optional.of(new StoredClock(r.getLong("move_ms"), r.getLong("game_ms"),
-                        r.getLong("black_used_ms"), r.getLong("white_used_ms")));
-            }
-        } catch (SQLException e) {
-            throw new StoreException("cannot load the clock of game " + id, e);
-        }
+        return query("cannot load the clock of game " + id, "SELECT * FROM clocks WHERE game_id = ?",
+                p -> p.setLong(1, id), r -> new StoredClock(r.getLong("move_ms"), r.getLong("game_ms"),
+                        r.getLong("black_used_ms"), r.getLong("white_used_ms"))).stream().findFirst();
     }
 
     /** Sets the opening of game {@code id} (its rule, the human's seat, the choices so far); false if the game is gone. */
@@ -256,16 +241,9 @@ public final class GameStore implements AutoCloseable {
 
     /** The opening of game {@code id}; empty for a game played without an opening rule. */
     public Optional<StoredOpening> loadOpening(long id) {
-        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM openings WHERE game_id = ?")) {
-            p.setLong(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                if (!r.next()) return Optional.empty();
-                return Optional.of(new StoredOpening(r.getString("rule"), r.getString("human_seat"),
-                        r.getString("choices")));
-            }
-        } catch (SQLException e) {
-            throw new StoreException("cannot load the opening of game " + id, e);
-        }
+        return query("cannot load the opening of game " + id, "SELECT * FROM openings WHERE game_id = ?",
+                p -> p.setLong(1, id), r -> new StoredOpening(r.getString("rule"), r.getString("human_seat"),
+                        r.getString("choices"))).stream().findFirst();
     }
 
 
@@ -276,17 +254,9 @@ public final class GameStore implements AutoCloseable {
 
     /** The seats of game {@code id} that have been taken, by seat number. */
     public List<StoredSeat> seats(long id) {
-        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat")) {
-            p.setLong(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                List<StoredSeat> list = new ArrayList<>();
-                while (r.next())
-                    list.add(new StoredSeat(id, r.getInt("seat"), r.getString("token_hash"), r.getString("name")));
-                return list;
-            }
-        } catch (SQLException e) {
-            throw new StoreException("cannot load the seats of game " + id, e);
-        }
+        return query("cannot load the seats of game " + id, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat",
+                p -> p.setLong(1, id),
+                r -> new StoredSeat(id, r.getInt("seat"), r.getString("token_hash"), r.getString("name")));
     }
 
     /** Writes (or replaces) the links of a game between browsers; false if the game is gone. */
@@ -358,22 +328,31 @@ public final class GameStore implements AutoCloseable {
         void bind(PreparedStatement p) throws SQLException;
     }
 
-    private List<GameLink> links(String sql, Binder binder) {
-        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement(sql)) {
-            binder.bind(p);
-            try (ResultSet r = p.executeQuery()) {
-                List<GameLink> list = new ArrayList<>();
-                while (r.next()) {
-                    int free = r.getInt("free_seat");
-                    if (r.wasNull()) free = -1;
-                    list.add(new GameLink(r.getLong("game_id"), r.getString("invite_code"), r.getString("watch_code"),
-                            r.getInt("listed") == 1, free));
+    private interface Row<T> {
+        T map(ResultSet r) throws SQLException;
+    }
+
+    /** The rows {@code sql} (its parameters set by {@code binder}) selects, each mapped by {@code row}. */
+    private <T> List<T> query(String failure, String sql, Binder binder, Row<T> row) {
+        return Transaction.read(database, failure, db -> {
+            try (PreparedStatement p = db.prepareStatement(sql)) {
+                binder.bind(p);
+                try (ResultSet r = p.executeQuery()) {
+                    List<T> list = new ArrayList<>();
+                    while (r.next()) list.add(row.map(r));
+                    return list;
                 }
-                return list;
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot load the game links", e);
-        }
+        });
+    }
+
+    private List<GameLink> links(String sql, Binder binder) {
+        return query("cannot load the game links", sql, binder, r -> {
+            int free = r.getInt("free_seat");
+            if (r.wasNull()) free = -1;
+            return new GameLink(r.getLong("game_id"), r.getString("invite_code"), r.getString("watch_code"),
+                    r.getInt("listed") == 1, free);
+        });
     }
 
     @Override
