@@ -163,11 +163,6 @@ public final class Database implements AutoCloseable {
         return pool.getConnection();
     }
 
-    /** The pool, for code that needs a {@link javax.sql.DataSource} of its own. */
-    public DataSource dataSource() {
-        return pool;
-    }
-
     /** True when the database answers a trivial query now. */
     public boolean ready() {
         if (pool.isClosed()) return false;

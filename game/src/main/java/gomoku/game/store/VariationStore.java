@@ -53,11 +53,6 @@ public final class VariationStore implements AutoCloseable {
         return new VariationStore(database, false, clock);
     }
 
-    /** As {@link #on}, but closing the store closes {@code database} too. */
-    static VariationStore owning(Database database, LongSupplier clock) {
-        return new VariationStore(database, true, clock);
-    }
-
     /** Stores a new board; returns its id. */
     public long create(VariationTree tree, int current, String title) {
         return Transaction.run(database, "saving a new analysis board", db -> {
