@@ -120,7 +120,8 @@ final class OnlineController {
         String method = ctx.method().name();
         boolean read = method.equals("GET") || method.equals("HEAD");
         if ((read && !sub.equals("/seat")) || sub.equals("/resume")) {
-            if (!this.online.canRead(id, token, ctx.header(WATCH_HEADER)))
+            // A game that is not between browsers (no link, so online is false) is anyone's to read.
+            if (online && !this.online.canRead(id, token, ctx.header(WATCH_HEADER)))
                 throw new ApiException(ErrorCode.PRIVATE_GAME, "this game is private: open it with its watch link",
                         Map.of("id", id));
             return;
