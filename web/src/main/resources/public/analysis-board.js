@@ -85,7 +85,8 @@ function draw() {
     el('line', { class: 'win-line', x1: px(a.x), y1: px(a.y), x2: px(z.x), y2: px(z.y) }, svg);
   }
   el('g', { id: 'layer-preview' }, svg);
-  // Hit areas (ids for the keyboard-less tests and tools); a click is read from its position by onBoardClick.
+  // Hit areas (ids for the keyboard-less tests and tools); a press is read from its position
+  // (onBoardPress, onBoardRelease).
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++)
       if (!ui.taken.has(x + ',' + y)) el('circle', { class: 'hit', cx: px(x), cy: px(y), r: CELL / 2, id: 'pt-' + pointName(x, y, size) }, svg);
@@ -111,10 +112,21 @@ function pointAt(ev) {
  * A click anywhere on the board plays the point under it (an empty point, a candidate mark): read
  * from the position rather than from the element, so an update between press and release cannot lose it.
  */
-function onBoardClick(ev) {
-  if (!ui.board) return;
+// A press and its release on the same point play there. Read from the pointer's position, not from the
+// elements under it: the engine's updates may take away the mark a press started on (a candidate that
+// leaves the list) before the release, and a browser then sends no click at all.
+let pressedAt = null;
+
+function onBoardPress(ev) {
+  pressedAt = ui.board && ev.button === 0 ? pointAt(ev) : null;
+}
+
+function onBoardRelease(ev) {
+  const from = pressedAt;
+  pressedAt = null;
+  if (!ui.board || !from || ev.button !== 0) return;
   const p = pointAt(ev);
-  if (p && !ui.taken.has(p.x + ',' + p.y)) play(p.x, p.y);
+  if (p && p.x === from.x && p.y === from.y && !ui.taken.has(p.x + ',' + p.y)) play(p.x, p.y);
 }
 
 /** The candidate marks, keyed by their point: a mark that stays is updated, never replaced. */
@@ -429,7 +441,8 @@ function toggleEngine() {
 // ------------------------------------------------------------------ start
 
 function wire() {
-  $('board').addEventListener('click', onBoardClick);
+  $('board').addEventListener('pointerdown', onBoardPress);
+  $('board').addEventListener('pointerup', onBoardRelease);
   $('preview-all').onchange = drawPreview;
   $('btn-back').onclick = nav.back;
   $('btn-forward').onclick = nav.forward;
