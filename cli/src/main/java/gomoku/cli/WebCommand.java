@@ -27,6 +27,10 @@ class WebCommand implements Callable<Integer> {
     @Option(names = "--db-pool", paramLabel = "N", description = "Database connections at most (default ${DEFAULT-VALUE}).")
     int pool = Database.DEFAULT_POOL_SIZE;
 
+    @Option(names = "--server-name", paramLabel = "NAME", description = "This server's name in the logs and to the"
+            + " other servers on a shared PostgreSQL database (default: host name and process id).")
+    String serverName;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
 
@@ -36,12 +40,14 @@ class WebCommand implements Callable<Integer> {
         if (pool < 1) throw new IllegalArgumentException("--db-pool must be at least 1: " + pool);
         String target = db == null ? GameStore.defaultPath().toString()
                 : Database.isPostgresql(db) ? db : Path.of(db).toAbsolutePath().toString();
-        serve(host, port, target, pool);
+        String name = serverName == null ? WebMain.defaultServerName() : serverName;
+        if (name.isBlank() || name.contains(" ")) throw new IllegalArgumentException("--server-name needs a name without spaces");
+        serve(host, port, target, pool, name);
         return 0;
     }
 
     /** Blocks while the server runs; tests override it to check the routing without a server. */
-    void serve(String host, int port, String db, int pool) throws InterruptedException {
-        WebMain.runUntilShutdown(host, port, db, pool, System.out);
+    void serve(String host, int port, String db, int pool, String name) throws InterruptedException {
+        WebMain.runUntilShutdown(host, port, db, pool, name, System.out);
     }
 }

@@ -2,6 +2,7 @@ package gomoku.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import gomoku.web.WebMain;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -50,9 +51,9 @@ class MainTest {
                 if (type != WebCommand.class) return CommandLine.defaultFactory().create(type);
                 return type.cast(new WebCommand() {
                     @Override
-                    void serve(String host, int port, String db, int pool) {
+                    void serve(String host, int port, String db, int pool, String name) {
                         served.add(host + " " + port + " " + (db.startsWith("postgresql:") ? db : Path.of(db).getFileName())
-                                + " " + pool);
+                                + " " + pool + (name.equals(WebMain.defaultServerName()) ? "" : " " + name));
                     }
                 });
             }
@@ -82,9 +83,10 @@ class MainTest {
     @Test
     void dbOption_takesAPostgresqlUrlAndAPoolSize() throws Exception {
         List<String> served = new ArrayList<>();
-        String[] args = Main.withDefaultCommand(new String[] {"--db", "postgresql://db:5432/gomoku?user=g", "--db-pool", "3"});
+        String[] args = Main.withDefaultCommand(new String[] {"--db", "postgresql://db:5432/gomoku?user=g", "--db-pool", "3",
+                "--server-name", "web-a"});
         assertThat(Main.newCommandLine(recordingWebServer(served)).execute(args)).isZero();
-        assertThat(served).containsExactly("127.0.0.1 8080 postgresql://db:5432/gomoku?user=g 3");
+        assertThat(served).containsExactly("127.0.0.1 8080 postgresql://db:5432/gomoku?user=g 3 web-a");
     }
 
     @Test
@@ -98,7 +100,7 @@ class MainTest {
     void webHelp_describesItsOptions() {
         CliRun run = CliRun.of("web", "--help");
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("--port", "--host", "--db", "--db-pool", "GOMOKU_DB_PASSWORD");
+        assertThat(run.out()).contains("--port", "--host", "--db", "--db-pool", "GOMOKU_DB_PASSWORD", "--server-name");
     }
 
     @Test

@@ -16,6 +16,7 @@ import gomoku.game.play.OpeningPhase;
 import gomoku.game.play.OpeningRule;
 import gomoku.game.play.PlaySession;
 import gomoku.game.play.WinningLines;
+import gomoku.game.store.GameLocks;
 import gomoku.web.dto.ErrorEvent;
 import gomoku.web.dto.HintView;
 import gomoku.web.dto.SearchEvent;
@@ -34,24 +35,55 @@ import java.util.function.Predicate;
  * the search). A search that fails leaves the game as it was, no longer thinking: the failure is
  * logged and the game's subscribers get an {@link ErrorEvent}; a resume tries again, and undo and
  * resign work as always.
+ *
+ * <p>On a database several servers share, the server that searches a game's move holds the game's
+ * lock ({@link GameLocks}) from the moment the search is queued until it is applied or dropped;
+ * another server that finds the computer to move marks the game as thinking elsewhere and tries
+ * again later ({@link GameService}'s sweep), so it takes the move over when the first server dies.
  */
 final class ComputerMoves {
     private static final Logger log = LoggerFactory.getLogger(ComputerMoves.class);
 
     private final LiveGames games;
     private final EnginePool pool;
+    private final GameLocks locks;
     private final int hintLevel;
 
-    ComputerMoves(LiveGames games, EnginePool pool, int hintLevel) {
+    ComputerMoves(LiveGames games, EnginePool pool, GameLocks locks, int hintLevel) {
         this.games = games;
         this.pool = pool;
+        this.locks = locks;
         this.hintLevel = hintLevel;
     }
 
-    /** Queues the computer's move if it is the computer's turn and none is queued. Holds g's monitor. */
+    /**
+     * Queues the computer's move if it is the computer's turn and none is queued, unless another
+     * server searches it already. Holds g's monitor.
+     */
     void maybeStart(LiveGame g) {
         PlaySession s = g.session;
-        if (g.deleted || g.thinking || s.isOver() || !s.isComputerToMove()) return;
+        if (g.deleted || g.thinking || s.isOver() || !s.isComputerToMove()) {
+            g.thinkingElsewhere = false;
+            return;
+        }
+        if (!locks.tryLock(g.id)) {
+            if (!g.thinkingElsewhere) log.info("{}: another server searches the computer's move", games.tag(g));
+            g.thinkingElsewhere = true;
+            return;
+        }
+        if (g.thinkingElsewhere) log.info("{}: takes the computer's move over", games.tag(g));
+        g.thinkingElsewhere = false;
+        try {
+            start(g);
+        } catch (RuntimeException e) {
+            locks.unlock(g.id);
+            throw e;
+        }
+    }
+
+    /** Queues the computer's turn; the caller holds the game's lock, which the queued turn gives back when done. */
+    private void start(LiveGame g) {
+        PlaySession s = g.session;
         if (s.inOpening()) {
             startOpening(g);
             return;
@@ -73,7 +105,7 @@ final class ComputerMoves {
                 r -> {
                     int best = r.bestMove();
                     if (best == Pos.NONE || g.session.play(Pos.x(best), Pos.y(best), games.now()) != MoveCheck.LEGAL) {
-                        log.warn("game {}: the engine answered {} in a position where it is not legal", g.id, best);
+                        log.warn("{}: the engine answered {} in a position where it is not legal", games.tag(g), best);
                         g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no legal move"));
                         return false;
                     }
@@ -101,7 +133,7 @@ final class ComputerMoves {
                     PlaySession s = g.session;
                     int before = s.state().moveCount();
                     if (!action.applyTo(s, games.now())) {
-                        log.warn("game {}: the computer's opening action does not fit the game", g.id);
+                        log.warn("{}: the computer's opening action does not fit the game", games.tag(g));
                         g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), "the computer found no opening action"));
                         return false;
                     }
@@ -110,11 +142,20 @@ final class ComputerMoves {
                 });
     }
 
-    /** Queues {@code turn}, the game thinking until it is done; a full queue leaves the game as it was. Holds g's monitor. */
+    /**
+     * Queues {@code turn}, the game thinking until it is done, the game's lock given back after it; a
+     * full queue leaves the game as it was (the caller gives the lock back). Holds g's monitor.
+     */
     private void queue(LiveGame g, Runnable turn) {
         g.thinking = true;
         try {
-            pool.execute(turn);
+            pool.execute(() -> {
+                try {
+                    turn.run();
+                } finally {
+                    locks.unlock(g.id);
+                }
+            });
         } catch (ApiException e) {
             g.thinking = false;
             throw e;
@@ -151,7 +192,16 @@ final class ComputerMoves {
             if (g.generation != generation || g.deleted) return;
             g.thinking = false;
             if (games.flag(g)) return;
-            if (apply.test(answer)) {
+            boolean applied;
+            try {
+                applied = apply.test(answer);
+            } catch (ApiException e) {
+                return;   // another server changed the game first: it was read again and published
+            } catch (RuntimeException e) {
+                failed(g, generation, e);
+                return;
+            }
+            if (applied) {
                 try {
                     maybeStart(g);
                 } catch (ApiException e) {
@@ -164,7 +214,7 @@ final class ComputerMoves {
 
     /** The search of game g's move failed: nothing is played, the game stops thinking, everyone is told. */
     private void failed(LiveGame g, int generation, Throwable e) {
-        log.error("game {}: the computer's search failed", g.id, e);
+        log.error("{}: the computer's search failed", games.tag(g), e);
         synchronized (g) {
             if (g.generation != generation || g.deleted) return;
             g.thinking = false;
@@ -215,7 +265,7 @@ final class ComputerMoves {
         }
         return hint.exceptionally(e -> {
             Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-            log.error("game {}: the hint's search failed", g.id, cause);
+            log.error("{}: the hint's search failed", games.tag(g), cause);
             String message = "the engine could not find a hint (" + cause.getClass().getSimpleName() + "); try again";
             g.send(new ErrorEvent(g.id, ErrorCode.ENGINE_FAILED.name(), message));
             throw new ApiException(ErrorCode.ENGINE_FAILED, message);

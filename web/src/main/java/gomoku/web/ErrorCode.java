@@ -21,6 +21,8 @@ public enum ErrorCode {
     GAME_FINISHED(409),
     FORBIDDEN_MOVE(409),
     NOT_YOUR_TURN(409),
+    /** Someone else (another server, another tab) changed the game first; the answer is refused, the game sent anew. */
+    GAME_CHANGED(409),
     NOTHING_TO_UNDO(409),
     LEVEL_LOCKED(409),
     PUZZLE_FINISHED(409),

@@ -7,6 +7,9 @@ import gomoku.engine.core.Side;
 import gomoku.game.play.Mode;
 import gomoku.game.play.PlaySession;
 import gomoku.game.record.GameRecord;
+import gomoku.game.store.ChangeFeed;
+import gomoku.game.store.Database;
+import gomoku.game.store.GameLocks;
 import gomoku.game.store.GameStore;
 import gomoku.game.store.StoredClock;
 import gomoku.game.store.StoredSeat;
@@ -14,12 +17,19 @@ import gomoku.game.store.StoredOpening;
 import gomoku.game.play.OpeningRule;
 import gomoku.game.play.Seat;
 import gomoku.web.dto.AnalysisView;
+import gomoku.web.dto.ErrorEvent;
 import gomoku.web.dto.GameView;
 import gomoku.web.dto.HintView;
 import gomoku.web.dto.StateEvent;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -31,6 +41,12 @@ import java.util.function.LongSupplier;
  * {@link PlaySession}'s; the human's moves and choices are {@link HumanMoves}', the computer's moves
  * and hints {@link ComputerMoves}', the post-game analysis {@link GameAnalysis}', the list, import and
  * export {@link GameRecords}', the views {@link GameViews}'.
+ *
+ * <p>Several servers may serve the same games from one PostgreSQL database ({@link Sharing}): each
+ * listens to the others' changes ({@link ChangeFeed}) and reads a game again when another server
+ * changed it; a game's computer move is searched by the one server holding its lock ({@link GameLocks});
+ * and every second each server ends on time the games its clients follow and takes over the
+ * computer's moves a stopped server left.
  */
 public final class GameService implements AutoCloseable {
     /** Settings fixed for the life of the service. */
@@ -47,8 +63,37 @@ public final class GameService implements AutoCloseable {
         }
     }
 
+    /**
+     * How this server shares its database with others: its name (in logs and announcements), the
+     * database's locks, and whether it is shared at all (PostgreSQL). {@link #alone()} for a database
+     * only this server uses.
+     */
+    public record Sharing(String server, GameLocks locks, Database database) {
+        public boolean shared() {
+            return database != null && database.isShared();
+        }
+
+        /** A database no other server uses (SQLite, tests). */
+        public static Sharing alone() {
+            return new Sharing("local", null, null);
+        }
+
+        /** Server {@code server} on {@code database}, shared with other servers if it is PostgreSQL. */
+        public static Sharing on(String server, Database database) {
+            return new Sharing(server, database.isShared() ? GameLocks.on(database) : null, database);
+        }
+    }
+
+    /** How often each server of a shared database looks for work left by a stopped server, in ms. */
+    static final long SWEEP_MS = 1_000;
+
+    private static final Logger log = LoggerFactory.getLogger(GameService.class);
+
     private final GameStore store;
     private final LiveGames games;
+    private final GameLocks locks;
+    private final ChangeFeed feed;
+    private final ScheduledExecutorService sweeper;
     private final EnginePool pool;
     private final ComputerMoves computer;
     private final GameAnalysis analysis;
@@ -56,13 +101,65 @@ public final class GameService implements AutoCloseable {
     private final GameRecords records;
 
     public GameService(GameStore store, Options options, LongSupplier clock) {
-        this.store = store;
-        this.games = new LiveGames(store, clock);
+        this(store, options, clock, Sharing.alone());
+    }
+
+    /** A service that shares its database as {@code sharing} says. */
+    public GameService(GameStore store, Options options, LongSupplier clock, Sharing sharing) {
+        this.store = store.announcingAs(sharing.server());
+        this.games = new LiveGames(store, clock, sharing.shared(), sharing.server());
+        this.locks = sharing.shared() ? sharing.locks() : null;
         this.pool = new EnginePool(options.engineThreads(), options.hashMb(), options.queueCapacity());
-        this.computer = new ComputerMoves(games, pool, options.hintLevel());
+        this.computer = new ComputerMoves(games, pool, locks == null ? GameLocks.granted() : locks, options.hintLevel());
         this.analysis = new GameAnalysis(games, pool, options.analysisMs());
-        this.humans = new HumanMoves(store, games, computer);
+        this.humans = new HumanMoves(games, computer);
         this.records = new GameRecords(store, games);
+        if (sharing.shared()) {
+            games.afterReload(g -> {
+                if (!g.subscribers.isEmpty()) startQuietly(g);
+            });
+            this.feed = ChangeFeed.start(sharing.database(), sharing.server(), games);
+            this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "gomoku-sweep");
+                t.setDaemon(true);
+                return t;
+            });
+            sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_MS, SWEEP_MS, TimeUnit.MILLISECONDS);
+        } else {
+            this.feed = null;
+            this.sweeper = null;
+        }
+    }
+
+    /**
+     * On a shared database: the games this server's clients follow end on time here if their clock ran
+     * out, and a computer move another server was searching is taken over once that server's lock is gone.
+     */
+    private void sweep() {
+        for (LiveGame g : games.all()) {
+            if (g.subscribers.isEmpty()) continue;
+            synchronized (g) {
+                if (g.deleted) continue;
+                try {
+                    if (games.flag(g)) continue;
+                    if (g.thinkingElsewhere) {
+                        startQuietly(g);
+                        if (g.thinking) games.publish(g);
+                    }
+                } catch (RuntimeException e) {
+                    log.warn("{}: the sweep failed", games.tag(g), e);
+                }
+            }
+        }
+    }
+
+    /** Starts the computer's move if it is due; a full queue is told to the subscribers. Holds g's monitor. */
+    private void startQuietly(LiveGame g) {
+        try {
+            computer.maybeStart(g);
+        } catch (ApiException e) {
+            g.send(new ErrorEvent(g.id, e.code().name(), e.getMessage()));
+        }
     }
 
     public GameService(GameStore store) {
@@ -232,11 +329,14 @@ public final class GameService implements AutoCloseable {
 
     @Override
     public void close() {
+        if (sweeper != null) sweeper.shutdownNow();
+        if (feed != null) feed.close();
         for (LiveGame g : games.all())
             synchronized (g) {
                 g.cancelSearch();
                 GameAnalysis.cancel(g);
             }
         pool.close();
+        if (locks != null) locks.close();
     }
 }

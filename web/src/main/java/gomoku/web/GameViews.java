@@ -45,7 +45,7 @@ final class GameViews {
         String status = end == null ? "ongoing" : end.status();
         return new GameView(g.id, session.mode().id, s.rule().id(), size, session.level(),
                 Mode.colorName(session.humanSide()), moves, Mode.colorName(s.sideToMove()), status,
-                end == null ? null : end.result(), end == null ? null : end.reason().id, line, forbidden, g.thinking,
+                end == null ? null : end.result(), end == null ? null : end.reason().id, line, forbidden, g.thinking || g.thinkingElsewhere,
                 Notation.toPosString(plain), g.createdMs, g.updatedMs, g.revision, clockView(g, nowMs),
                 g.online == null ? null : g.online.view(session), opening(session));
     }

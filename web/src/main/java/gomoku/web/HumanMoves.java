@@ -8,7 +8,6 @@ import gomoku.game.play.OpeningChoice;
 import gomoku.game.play.OpeningRefusal;
 import gomoku.game.play.PlaySession;
 import gomoku.game.play.Seat;
-import gomoku.game.store.GameStore;
 import gomoku.web.dto.GameView;
 
 import java.util.Map;
@@ -20,12 +19,10 @@ import java.util.Map;
  * {@link ComputerMoves}'.
  */
 final class HumanMoves {
-    private final GameStore store;
     private final LiveGames games;
     private final ComputerMoves computer;
 
-    HumanMoves(GameStore store, LiveGames games, ComputerMoves computer) {
-        this.store = store;
+    HumanMoves(LiveGames games, ComputerMoves computer) {
         this.games = games;
         this.computer = computer;
     }
@@ -80,11 +77,8 @@ final class HumanMoves {
                     ? "you have no move to take back" : "there is no move to take back");
             g.cancelSearch();
             GameAnalysis.cancel(g);
-            g.updatedMs = games.now();
-            s.undoTo(target, g.updatedMs);
-            games.saveClock(g);
-            store.truncate(id, target, g.updatedMs);
-            s.saveOpening(store, id);
+            s.undoTo(target, games.now());
+            games.commit(g, target);
             computer.maybeStart(g);
             return games.publish(g);
         }
@@ -104,9 +98,10 @@ final class HumanMoves {
             if (g.online != null && g.online.waiting)
                 throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game has not started; withdraw it instead");
             g.cancelSearch();
-            g.updatedMs = games.now();
-            games.saveEnding(g, g.online != null && seat >= 0 ? g.session.resign(OnlineState.seat(seat), g.updatedMs)
-                    : g.session.resign(g.updatedMs));
+            long now = games.now();
+            if (g.online != null && seat >= 0) g.session.resign(OnlineState.seat(seat), now);
+            else g.session.resign(now);
+            games.saveEnding(g);
             return games.publish(g);
         }
     }
@@ -124,8 +119,7 @@ final class HumanMoves {
                 throw new ApiException(ErrorCode.WAITING_FOR_OPPONENT, "the game starts when the second player joins");
             Seat who = seat >= 0 ? OnlineState.seat(seat) : s.seatToAct();
             if (s.isComputer(s.seatToAct())) throw new ApiException(ErrorCode.NOT_YOUR_TURN, "it is the computer's turn");
-            g.updatedMs = games.now();
-            OpeningRefusal refusal = s.choose(who, choice, g.updatedMs);
+            OpeningRefusal refusal = s.choose(who, choice, games.now());
             if (refusal != null) throw switch (refusal) {
                 case FINISHED -> new ApiException(ErrorCode.GAME_FINISHED, "the game is over");
                 case NO_CHOICE_DUE -> new ApiException(ErrorCode.NO_CHOICE_DUE, "no colour choice is due now");
@@ -134,8 +128,7 @@ final class HumanMoves {
                         Map.of("choice", choice.id));
             };
             if (g.online != null) g.online.clearOffer();
-            s.saveOpening(store, id);
-            games.saveClock(g);
+            games.commit(g, s.state().moveCount());
             computer.maybeStart(g);
             return games.publish(g);
         }

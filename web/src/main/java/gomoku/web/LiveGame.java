@@ -10,17 +10,23 @@ import java.util.function.Consumer;
 /**
  * A game in memory: its {@link PlaySession} and what the server adds around it (subscribers, the
  * computer's running search, the analysis). All fields are guarded by the object's monitor except
- * the volatile ones and the subscriber list.
+ * the volatile ones and the subscriber list. On a database several servers share, the game is a copy
+ * of the stored one at {@link #version}: another server's change replaces the session
+ * ({@link LiveGames#reload}).
  */
 final class LiveGame {
     final long id;
     final long createdMs;
-    final PlaySession session;
+    PlaySession session;
+    /** The stored version this copy shows ({@link gomoku.game.store.GameStore#update}). */
+    long version;
     final List<Consumer<Object>> subscribers = new CopyOnWriteArrayList<>();
     long updatedMs;
     GameAnalysis.Run analysis;
     /** The computer's move is being searched. */
     boolean thinking;
+    /** Another server searches the computer's move (it holds the game's lock). */
+    boolean thinkingElsewhere;
     boolean deleted;
     /** Grows whenever a running search must not be applied any more (undo, resign, time, delete). */
     int generation;
@@ -30,11 +36,9 @@ final class LiveGame {
     /** Set for a game between browsers, null otherwise. */
     OnlineState online;
 
-    LiveGame(long id, long createdMs, long updatedMs, PlaySession session) {
+    LiveGame(long id, long createdMs) {
         this.id = id;
         this.createdMs = createdMs;
-        this.updatedMs = updatedMs;
-        this.session = session;
     }
 
     boolean isOver() {

@@ -1,31 +1,59 @@
 package gomoku.web;
 
 import gomoku.game.play.Ending;
+import gomoku.game.play.OpeningRule;
 import gomoku.game.play.PlayClock;
 import gomoku.game.play.PlaySession;
+import gomoku.game.store.ChangeFeed;
+import gomoku.game.store.GameSnapshot;
 import gomoku.game.store.GameStore;
+import gomoku.game.store.GameUpdate;
+import gomoku.game.store.StoreException;
 import gomoku.web.dto.GameView;
 import gomoku.web.dto.StateEvent;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
  * The games in memory and how their changes reach the store and the subscribers. Games are loaded
- * from the store on first use with {@code computeIfAbsent}, so one game never has two live copies.
- * Methods that take a {@link LiveGame} expect the caller to hold its monitor.
+ * from the store on first use with {@code computeIfAbsent}, so one game never has two live copies in
+ * a process. Methods that take a {@link LiveGame} expect the caller to hold its monitor.
+ *
+ * <p>Every change is written whole by {@link #commit}, and only if the stored game is still the
+ * version this copy shows. On a database several servers share, another server may have changed the
+ * game first: the commit then reads the game again, tells the subscribers, and refuses the change
+ * ({@code GAME_CHANGED}); the {@link ChangeFeed} makes such races rare by reading a game again as soon
+ * as another server announces a change ({@link #changed}).
  */
-final class LiveGames {
+final class LiveGames implements ChangeFeed.Listener {
+    private static final Logger log = LoggerFactory.getLogger(LiveGames.class);
+
     private final GameStore store;
     private final LongSupplier clock;
+    private final boolean shared;
+    private final String server;
     private final Map<Long, LiveGame> games = new ConcurrentHashMap<>();
+    /** Runs, under the game's monitor, after another server's change was read in (the computer may be to move). */
+    private volatile Consumer<LiveGame> afterReload = g -> {};
 
-    LiveGames(GameStore store, LongSupplier clock) {
+    /**
+     * {@code shared}: other servers use the same database (a running turn's clock then continues where
+     * they left it); {@code server} names this one in the logs.
+     */
+    LiveGames(GameStore store, LongSupplier clock, boolean shared, String server) {
         this.store = store;
         this.clock = clock;
+        this.shared = shared;
+        this.server = server;
     }
 
     GameStore store() {
@@ -36,19 +64,37 @@ final class LiveGames {
         return clock.getAsLong();
     }
 
+    String server() {
+        return server;
+    }
+
+    void afterReload(Consumer<LiveGame> hook) {
+        this.afterReload = hook;
+    }
+
     /** The game, loaded from the store if needed; {@code GAME_NOT_FOUND} if there is none. */
     LiveGame get(long id) {
-        LiveGame g = games.computeIfAbsent(id, key -> store.load(key).map(s -> {
-            long now = clock.getAsLong();
-            // Time that passed while no server ran is not counted: the turn starts now.
-            PlayClock c = PlayClock.of(store.loadClock(key).orElse(null), now);
-            LiveGame live = new LiveGame(s.id(), s.createdMs(), s.updatedMs(),
-                    PlaySession.replay(s, c, store.loadOpening(key).orElse(null)));
-            store.link(key).ifPresent(link -> live.online = new OnlineState(link, store.seats(key)));
+        LiveGame g = games.computeIfAbsent(id, key -> store.snapshot(key).map(s -> {
+            LiveGame live = new LiveGame(key, s.game().createdMs());
+            fill(live, s);
             return live;
         }).orElse(null));
         if (g == null) throw notFound(id);
         return g;
+    }
+
+    /** Makes {@code g} the stored game {@code s}: session, version, online state (the spectator count stays). */
+    private void fill(LiveGame g, GameSnapshot s) {
+        long now = now();
+        // On one server, time that passed while no server ran is not counted: the turn starts now. On a
+        // shared database another server may have served the game meanwhile: its turn goes on.
+        PlayClock c = shared ? PlayClock.continued(s.clock(), now) : PlayClock.of(s.clock(), now);
+        g.session = PlaySession.replay(s.game(), c, s.opening());
+        g.version = s.version();
+        g.updatedMs = s.game().updatedMs();
+        int spectators = g.online == null ? 0 : g.online.spectators;
+        g.online = s.link() == null ? null : new OnlineState(s.link(), s.seats(), s.offer(), s.offerBy());
+        if (g.online != null) g.online.spectators = spectators;
     }
 
     LiveGame remove(long id) {
@@ -63,38 +109,142 @@ final class LiveGames {
         return new ApiException(ErrorCode.GAME_NOT_FOUND, "no game " + id, Map.of("id", id));
     }
 
-    /** Writes the move just played (its clock, and the result it produced) to the store. */
+    /** Names the game and this server in a log line. */
+    String tag(LiveGame g) {
+        return "server " + server + " game " + g.id;
+    }
+
+    /**
+     * Writes the game's state after a change that kept its first {@code keep} stored moves: the moves
+     * after them, the result, the clock, the opening and the open offer, in one transaction, if the
+     * stored game is still at this copy's version. Otherwise (another server changed it first) the
+     * game is read again, the subscribers get it, and the change is refused with {@code GAME_CHANGED};
+     * a write that fails reads the game again too, so memory never shows what the store lacks.
+     */
+    void commit(LiveGame g, int keep) {
+        g.updatedMs = now();
+        PlaySession s = g.session;
+        List<int[]> moves = s.storedMoves();
+        GameUpdate u = new GameUpdate(keep, moves.subList(keep, moves.size()), s.storedResult(), s.storedReason(),
+                s.clock().isOn() ? s.clock().toStored() : null,
+                s.openingRule() != OpeningRule.NONE ? s.storedOpening() : null,
+                g.online == null ? null : g.online.offer, g.online == null ? -1 : g.online.offerBy, g.updatedMs);
+        long version;
+        try {
+            version = store.update(g.id, g.version, u);
+        } catch (StoreException e) {
+            log.error("{}: the change could not be written", tag(g), e);
+            reloadQuietly(g);
+            throw e;
+        }
+        if (version < 0) {
+            log.info("{}: changed by another server first; read again", tag(g));
+            reload(g);
+            throw new ApiException(ErrorCode.GAME_CHANGED,
+                    "the game changed meanwhile (on another server or tab); here it is as it is now");
+        }
+        g.version = version;
+    }
+
+    /** Writes the move just played (its clock, and the result it produced); an open offer lapses. */
     void afterMove(LiveGame g) {
         if (g.online != null) g.online.clearOffer();
-        g.updatedMs = now();
-        g.session.saveLastMove(store, g.id, g.updatedMs);
-        saveClock(g);
+        commit(g, g.session.state().moveCount() - 1);
     }
 
     /** Writes what an opening action did: the stones placed since move {@code before}, the choice, the clock. */
     void afterOpening(LiveGame g, int before) {
-        g.updatedMs = now();
-        List<int[]> moves = g.session.storedMoves();
-        for (int i = before; i < moves.size(); i++) store.addMove(g.id, i, moves.get(i)[0], moves.get(i)[1], g.updatedMs);
-        g.session.saveOpening(store, g.id);
-        if (g.session.isOver()) store.setResult(g.id, g.session.storedResult(), g.session.storedReason(), g.updatedMs);
-        saveClock(g);
+        commit(g, before);
     }
 
-    /** Writes an end that happened off the board (resignation, time) with the clock. */
-    void saveEnding(LiveGame g, Ending end) {
+    /** Writes an end that happened off the board (resignation, time, agreement); an open offer lapses. */
+    void saveEnding(LiveGame g) {
         if (g.online != null) g.online.clearOffer();
-        saveClock(g);
-        store.setResult(g.id, end.result(), end.reason().id, g.updatedMs);
+        commit(g, g.session.state().moveCount());
     }
 
-    void saveClock(LiveGame g) {
-        if (g.session.clock().isOn()) store.setClock(g.id, g.session.clock().toStored());
+    /**
+     * Reads {@code g} from the store again after another server changed it, and tells the subscribers.
+     * A running search goes on only if the position it searches is still the game's; a deleted game
+     * is dropped. {@code GAME_NOT_FOUND} when the game is gone.
+     */
+    void reload(LiveGame g) {
+        Optional<GameSnapshot> s = store.snapshot(g.id);
+        if (s.isEmpty()) {
+            dropDeleted(g);
+            throw notFound(g.id);
+        }
+        int[] before = g.session.moves();
+        boolean wasOver = g.isOver();
+        fill(g, s.get());
+        if (!Arrays.equals(before, g.session.moves()) || g.isOver() != wasOver) {
+            g.cancelSearch();
+            GameAnalysis.cancel(g);
+        }
+        g.thinkingElsewhere = false;
+        publish(g);
+        afterReload.accept(g);
+    }
+
+    private void reloadQuietly(LiveGame g) {
+        try {
+            reload(g);
+        } catch (RuntimeException e) {
+            // The store fails: the next access reads the game again.
+            games.remove(g.id, g);
+        }
+    }
+
+    private void dropDeleted(LiveGame g) {
+        g.cancelSearch();
+        GameAnalysis.cancel(g);
+        g.deleted = true;
+        games.remove(g.id, g);
+    }
+
+    /** Another server changed game {@code gameId} (the change feed's thread). */
+    @Override
+    public void changed(long gameId, long version, String by) {
+        LiveGame g = games.get(gameId);
+        if (g == null) return;
+        synchronized (g) {
+            if (g.deleted) return;
+            if (version == ChangeFeed.DELETED) {
+                log.info("{}: deleted by server {}", tag(g), by);
+                dropDeleted(g);
+                return;
+            }
+            if (g.version >= version) return;
+            try {
+                reload(g);
+            } catch (ApiException e) {
+                // Deleted meanwhile: dropped.
+            } catch (RuntimeException e) {
+                log.warn("{}: cannot read the change server {} made", tag(g), by, e);
+                games.remove(gameId, g);
+            }
+        }
+    }
+
+    /** Changes may have been missed (the feed's connection was lost): every game in memory is read again. */
+    @Override
+    public void missed() {
+        log.warn("server {}: the change feed reconnected; reading {} games again", server, games.size());
+        for (LiveGame g : games.values())
+            synchronized (g) {
+                if (g.deleted) continue;
+                try {
+                    reload(g);
+                } catch (RuntimeException e) {
+                    games.remove(g.id, g);
+                }
+            }
     }
 
     /**
      * Ends the game on time if the side to move has used up its move or game time; the server's clock
-     * alone decides. Returns true if it did.
+     * alone decides. Returns true if the game is over on time now (ended here, or by another server
+     * that was first).
      */
     boolean flag(LiveGame g) {
         if (g.deleted || g.online != null && g.online.waiting) return false;
@@ -102,8 +252,11 @@ final class LiveGames {
         Ending end = g.session.flag(now);
         if (end == null) return false;
         g.cancelSearch();
-        g.updatedMs = now;
-        saveEnding(g, end);
+        try {
+            saveEnding(g);
+        } catch (ApiException e) {
+            return g.isOver();
+        }
         publish(g);
         return true;
     }

@@ -1,21 +1,18 @@
 package gomoku.web;
 
 import gomoku.game.play.PlaySession;
-import gomoku.game.store.GameStore;
 import gomoku.web.dto.GameView;
 
 /**
  * The offers in a game between browsers: a take-back request or a draw offer, one open at a time,
- * kept in memory with the game ({@link OnlineState}) until the other player accepts or declines it.
- * Made and answered under the game's monitor; an accepted offer is written to the store.
+ * stored with the game ({@link OnlineState}, so any server may answer it) until the other player
+ * accepts or declines it. Made and answered under the game's monitor.
  */
 final class OnlineOffers {
     private final LiveGames games;
-    private final GameStore store;
 
     OnlineOffers(LiveGames games) {
         this.games = games;
-        this.store = games.store();
     }
 
     /** {@code side} asks to take its last move back, or offers a draw; the opponent answers. */
@@ -28,6 +25,7 @@ final class OnlineOffers {
                 throw new ApiException(ErrorCode.NOTHING_TO_UNDO, "you have no move to take back");
             o.offer = kind;
             o.offerBy = side;
+            games.commit(g, g.session.state().moveCount());
             return games.publish(g);
         }
     }
@@ -42,21 +40,20 @@ final class OnlineOffers {
             String kind = o.offer;
             int by = o.offerBy;
             o.clearOffer();
+            int keep = g.session.state().moveCount();
             if (accept) {
                 long now = games.now();
-                g.updatedMs = now;
                 if (OnlineState.TAKEBACK.equals(kind)) {
-                    int keep = takeBackKeep(g, by);
-                    if (keep >= 0) {
-                        g.session.undoTo(keep, now);
-                        games.saveClock(g);
-                        store.truncate(g.id, keep, now);
-                        g.session.saveOpening(store, g.id);
+                    int back = takeBackKeep(g, by);
+                    if (back >= 0) {
+                        g.session.undoTo(back, now);
+                        keep = back;
                     }
                 } else {
-                    games.saveEnding(g, g.session.agreeDraw(now));
+                    g.session.agreeDraw(now);
                 }
             }
+            games.commit(g, keep);
             return games.publish(g);
         }
     }

@@ -192,8 +192,7 @@ final class OnlineService {
             g.online.names[link.freeSeat()] = name;
             g.online.freeSeat = -1;
             g.session.clock().restart(now);
-            g.updatedMs = now;
-            games.saveClock(g);
+            games.commit(g, g.session.state().moveCount());
             return new Seated<>(token, new OnlineViews.Joined(games.publish(g), OnlineState.seat(link.freeSeat()).id));
         }
     }

@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * What a game between browsers adds to a {@link LiveGame}: the players' names, whether a seat is still
- * free, the open offer (a take-back request or a draw offer) and how many spectators watch. Guarded by
- * the game's monitor. An offer lapses when a move is played, the game ends or it is answered.
+ * free, the open offer (a take-back request or a draw offer, stored with the game) and how many
+ * spectators watch this server. Guarded by the game's monitor. An offer lapses when a move is played,
+ * the game ends or it is answered.
  */
 final class OnlineState {
     static final String TAKEBACK = "takeback";
@@ -30,10 +31,13 @@ final class OnlineState {
     int offerBy = -1;
     int spectators;
 
-    OnlineState(GameLink link, List<StoredSeat> seats) {
+    /** The state as stored: the links, the seats taken, the open offer ({@code offer} null, {@code offerBy} -1: none). */
+    OnlineState(GameLink link, List<StoredSeat> seats, String offer, int offerBy) {
         listed = link.listed();
         waiting = link.waiting();
         freeSeat = link.freeSeat();
+        this.offer = offer;
+        this.offerBy = offer == null ? -1 : offerBy;
         for (StoredSeat s : seats) if (s.seat() == StoredSeat.BLACK || s.seat() == StoredSeat.WHITE) names[s.seat()] = s.name();
     }
 

@@ -7,8 +7,9 @@ import gomoku.game.store.StoredClock;
 /**
  * The clock of a game: a limit per move and per side's game (0: none), the time each side has used,
  * and when the running turn began. The caller's clock (milliseconds) is passed in, so tests can set
- * the time. Time that passes while no program runs is not counted: a loaded clock starts its turn
- * when it is loaded. Not thread-safe.
+ * the time. A loaded clock starts its turn when it is loaded ({@link #of}): time that passed while no
+ * program ran is not counted; a clock taken over from another server continues its turn
+ * ({@link #continued}). Not thread-safe.
  */
 public final class PlayClock {
     private final long moveMs;
@@ -36,8 +37,19 @@ public final class PlayClock {
                 : new PlayClock(stored.moveMs(), stored.gameMs(), stored.blackUsedMs(), stored.whiteUsedMs(), nowMs);
     }
 
+    /**
+     * The stored clock with its running turn continued from when it began, as another server that
+     * serves the same game counted it (a start unknown or in the future: the turn starts now).
+     */
+    public static PlayClock continued(StoredClock stored, long nowMs) {
+        if (stored == null) return none(nowMs);
+        long start = stored.turnStartedMs() >= 0 && stored.turnStartedMs() <= nowMs ? stored.turnStartedMs() : nowMs;
+        return new PlayClock(stored.moveMs(), stored.gameMs(), stored.blackUsedMs(), stored.whiteUsedMs(), start);
+    }
+
+    /** The clock as the store keeps it, with the start of the running turn. */
     public StoredClock toStored() {
-        return new StoredClock(moveMs, gameMs, usedMs[Side.BLACK], usedMs[Side.WHITE]);
+        return new StoredClock(moveMs, gameMs, usedMs[Side.BLACK], usedMs[Side.WHITE], turnStartMs);
     }
 
     /** Whether there is any limit. */

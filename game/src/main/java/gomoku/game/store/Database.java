@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -39,11 +40,13 @@ public final class Database implements AutoCloseable {
     public static final String[] PASSWORD_VARIABLES = {"GOMOKU_DB_PASSWORD", "PGPASSWORD"};
 
     private final Kind kind;
+    private final DataSource direct;
     private final HikariDataSource pool;
     private final String shown;
 
-    private Database(Kind kind, HikariDataSource pool, String shown) {
+    private Database(Kind kind, DataSource direct, HikariDataSource pool, String shown) {
         this.kind = kind;
+        this.direct = direct;
         this.pool = pool;
         this.shown = shown;
     }
@@ -126,7 +129,7 @@ public final class Database implements AutoCloseable {
         } catch (RuntimeException e) {
             throw new StoreException("cannot connect to " + shown + ": " + e.getMessage(), e);
         }
-        return new Database(kind, pool, shown);
+        return new Database(kind, source, pool, shown);
     }
 
     private static void migrate(Kind kind, DataSource source, String shown) {
@@ -161,6 +164,35 @@ public final class Database implements AutoCloseable {
     /** A connection from the pool; close it to give it back. */
     Connection connection() throws SQLException {
         return pool.getConnection();
+    }
+
+    /**
+     * Whether several servers may share this database (PostgreSQL): they then announce their changes
+     * to each other ({@link ChangeFeed}) and take turns on a game's work ({@link GameLocks}).
+     */
+    public boolean isShared() {
+        return kind == Kind.POSTGRESQL;
+    }
+
+    /**
+     * A connection of its own, outside the pool, for work that holds one for long: listening for
+     * announcements, holding advisory locks. The caller closes it.
+     */
+    Connection ownConnection() throws SQLException {
+        return direct.getConnection();
+    }
+
+    /**
+     * Announces {@code payload} on {@code channel} to the listeners of a shared database when the
+     * transaction of {@code db} commits (PostgreSQL's NOTIFY); nothing on SQLite, which one server owns.
+     */
+    void announce(Connection db, String channel, String payload) throws SQLException {
+        if (!isShared()) return;
+        try (PreparedStatement p = db.prepareStatement("SELECT pg_notify(?, ?)")) {
+            p.setString(1, channel);
+            p.setString(2, payload);
+            p.executeQuery().close();
+        }
     }
 
     /** True when the database answers a trivial query now. */

@@ -23,12 +23,23 @@ import java.util.Optional;
  * fails; a missing game is an empty {@link Optional} or {@code false}, never an exception.
  */
 public final class GameStore implements AutoCloseable {
+    /** The PostgreSQL channel on which {@link #update} and {@link #delete} announce a change ({@link ChangeFeed}). */
+    public static final String CHANGES = "gomoku_games";
+
     private final Database database;
     private final boolean ownsDatabase;
+    private volatile String server = "local";
 
     private GameStore(Database database, boolean ownsDatabase) {
         this.database = database;
         this.ownsDatabase = ownsDatabase;
+    }
+
+    /** Names the server that writes through this store in the changes it announces (default {@code local}). */
+    public GameStore announcingAs(String serverName) {
+        if (serverName.isBlank() || serverName.contains(" ")) throw new IllegalArgumentException("bad server name: " + serverName);
+        this.server = serverName;
+        return this;
     }
 
     /** The default file: {@code $XDG_DATA_HOME/gomoku/gomoku.db}, else {@code ~/.local/share/gomoku/gomoku.db}. */
@@ -115,17 +126,97 @@ public final class GameStore implements AutoCloseable {
         return inTransaction(db -> touch(db, id, nowMs) && setResultRow(db, id, result, reason));
     }
 
+    /** Deletes game {@code id} with everything kept about it; false if there was none. */
     public boolean delete(long id) {
         return inTransaction(db -> {
             try (PreparedStatement p = db.prepareStatement("DELETE FROM games WHERE id = ?")) {
                 p.setLong(1, id);
-                return p.executeUpdate() > 0;
+                if (p.executeUpdate() == 0) return false;
             }
+            database.announce(db, CHANGES, ChangeFeed.payload(id, ChangeFeed.DELETED, server));
+            return true;
+        });
+    }
+
+    /**
+     * Writes {@code u} to game {@code id} in one transaction if its stored version is still
+     * {@code version}, and announces the change to the other servers on the database
+     * ({@link ChangeFeed}). Returns the new version, or -1 (nothing written) when another server
+     * changed the game first or it is gone: the caller's copy is stale and must be read again.
+     */
+    public long update(long id, long version, GameUpdate u) {
+        return inTransaction(db -> {
+            try (PreparedStatement p = db.prepareStatement("UPDATE games SET version = version + 1, updated_ms = ?,"
+                    + " result = ?, reason = ? WHERE id = ? AND version = ?")) {
+                p.setLong(1, u.nowMs());
+                p.setString(2, u.result());
+                p.setString(3, u.reason());
+                p.setLong(4, id);
+                p.setLong(5, version);
+                if (p.executeUpdate() == 0) return -1L;
+            }
+            try (PreparedStatement p = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND idx >= ?")) {
+                p.setLong(1, id);
+                p.setInt(2, u.keep());
+                p.executeUpdate();
+            }
+            for (int i = 0; i < u.added().size(); i++) insertMove(db, id, u.keep() + i, u.added().get(i));
+            deleteAnalysisAfter(db, id, u.keep());
+            if (u.clock() != null) putClock(db, id, u.clock());
+            if (u.opening() != null) putOpening(db, id, u.opening());
+            try (PreparedStatement p = db.prepareStatement("UPDATE game_links SET offer = ?, offer_by = ? WHERE game_id = ?")) {
+                p.setString(1, u.offer());
+                if (u.offerBy() < 0) p.setNull(2, java.sql.Types.INTEGER);
+                else p.setInt(2, u.offerBy());
+                p.setLong(3, id);
+                p.executeUpdate();
+            }
+            database.announce(db, CHANGES, ChangeFeed.payload(id, version + 1, server));
+            return version + 1;
+        });
+    }
+
+    /** Game {@code id}'s live state read in one transaction; empty if there is no such game. */
+    public Optional<GameSnapshot> snapshot(long id) {
+        return Transaction.snapshot(database, "cannot load game " + id, db -> {
+            Optional<StoredGame> game = load(db, id);
+            if (game.isEmpty()) return Optional.empty();
+            long version;
+            try (PreparedStatement p = db.prepareStatement("SELECT version FROM games WHERE id = ?")) {
+                p.setLong(1, id);
+                try (ResultSet r = p.executeQuery()) {
+                    r.next();
+                    version = r.getLong(1);
+                }
+            }
+            StoredClock clock = rows(db, CLOCK_SQL, p -> p.setLong(1, id), GameStore::clockOf).stream().findFirst().orElse(null);
+            StoredOpening opening = rows(db, OPENING_SQL, p -> p.setLong(1, id), GameStore::openingOf).stream()
+                    .findFirst().orElse(null);
+            List<StoredSeat> seats = rows(db, SEATS_SQL, p -> p.setLong(1, id), r -> seatOf(id, r));
+            GameLink link = null;
+            String offer = null;
+            int offerBy = -1;
+            try (PreparedStatement p = db.prepareStatement(LINK_SQL)) {
+                p.setLong(1, id);
+                try (ResultSet r = p.executeQuery()) {
+                    if (r.next()) {
+                        link = linkOf(r);
+                        offer = r.getString("offer");
+                        offerBy = r.getInt("offer_by");
+                        if (r.wasNull()) offerBy = -1;
+                    }
+                }
+            }
+            return Optional.of(new GameSnapshot(game.get(), version, clock, opening, link, seats, offer, offerBy));
         });
     }
 
     public Optional<StoredGame> load(long id) {
-        try (Connection db = database.connection(); PreparedStatement p = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
+        return Transaction.read(database, "cannot load game " + id, db -> load(db, id));
+    }
+
+    private static Optional<StoredGame> load(Connection db, long id) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("SELECT * FROM games WHERE id = ?")) {
             p.setLong(1, id);
             try (ResultSet r = p.executeQuery()) {
                 if (!r.next()) return Optional.empty();
@@ -141,8 +232,6 @@ public final class GameStore implements AutoCloseable {
                         r.getString("mode"), ruleOf(r), r.getInt("size"), r.getInt("level"), r.getInt("human_side"),
                         r.getString("result"), r.getString("reason"), moves));
             }
-        } catch (SQLException e) {
-            throw new StoreException("cannot load game " + id, e);
         }
     }
 
@@ -200,50 +289,74 @@ public final class GameStore implements AutoCloseable {
     public boolean setClock(long id, StoredClock clock) {
         return inTransaction(db -> {
             if (!exists(db, id)) return false;
-            try (PreparedStatement p = db.prepareStatement("INSERT INTO clocks"
-                    + " (game_id, move_ms, game_ms, black_used_ms, white_used_ms) VALUES (?,?,?,?,?)"
-                    + " ON CONFLICT (game_id) DO UPDATE SET move_ms = excluded.move_ms, game_ms = excluded.game_ms,"
-                    + " black_used_ms = excluded.black_used_ms, white_used_ms = excluded.white_used_ms")) {
-                p.setLong(1, id);
-                p.setLong(2, clock.moveMs());
-                p.setLong(3, clock.gameMs());
-                p.setLong(4, clock.blackUsedMs());
-                p.setLong(5, clock.whiteUsedMs());
-                p.executeUpdate();
-            }
+            putClock(db, id, clock);
             return true;
         });
     }
 
+    private static void putClock(Connection db, long id, StoredClock clock) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO clocks"
+                + " (game_id, move_ms, game_ms, black_used_ms, white_used_ms, turn_started_ms) VALUES (?,?,?,?,?,?)"
+                + " ON CONFLICT (game_id) DO UPDATE SET move_ms = excluded.move_ms, game_ms = excluded.game_ms,"
+                + " black_used_ms = excluded.black_used_ms, white_used_ms = excluded.white_used_ms,"
+                + " turn_started_ms = excluded.turn_started_ms")) {
+            p.setLong(1, id);
+            p.setLong(2, clock.moveMs());
+            p.setLong(3, clock.gameMs());
+            p.setLong(4, clock.blackUsedMs());
+            p.setLong(5, clock.whiteUsedMs());
+            if (clock.turnStartedMs() < 0) p.setNull(6, java.sql.Types.BIGINT);
+            else p.setLong(6, clock.turnStartedMs());
+            p.executeUpdate();
+        }
+    }
+
+    private static final String CLOCK_SQL = "SELECT * FROM clocks WHERE game_id = ?";
+
+    private static StoredClock clockOf(ResultSet r) throws SQLException {
+        long started = r.getLong("turn_started_ms");
+        if (r.wasNull()) started = -1;
+        return new StoredClock(r.getLong("move_ms"), r.getLong("game_ms"), r.getLong("black_used_ms"),
+                r.getLong("white_used_ms"), started);
+    }
+
     /** The clock of game {@code id}; empty for a game without one. */
     public Optional<StoredClock> loadClock(long id) {
-        return query("cannot load the clock of game " + id, "SELECT * FROM clocks WHERE game_id = ?",
-                p -> p.setLong(1, id), r -> new StoredClock(r.getLong("move_ms"), r.getLong("game_ms"),
-                        r.getLong("black_used_ms"), r.getLong("white_used_ms"))).stream().findFirst();
+        return query("cannot load the clock of game " + id, CLOCK_SQL, p -> p.setLong(1, id), GameStore::clockOf)
+                .stream().findFirst();
     }
 
     /** Sets the opening of game {@code id} (its rule, the human's seat, the choices so far); false if the game is gone. */
     public boolean setOpening(long id, StoredOpening opening) {
         return inTransaction(db -> {
             if (!exists(db, id)) return false;
-            try (PreparedStatement p = db.prepareStatement("INSERT INTO openings"
-                    + " (game_id, rule, human_seat, choices) VALUES (?,?,?,?) ON CONFLICT (game_id) DO UPDATE"
-                    + " SET rule = excluded.rule, human_seat = excluded.human_seat, choices = excluded.choices")) {
-                p.setLong(1, id);
-                p.setString(2, opening.rule());
-                p.setString(3, opening.humanSeat());
-                p.setString(4, opening.choices());
-                p.executeUpdate();
-            }
+            putOpening(db, id, opening);
             return true;
         });
     }
 
+    private static void putOpening(Connection db, long id, StoredOpening opening) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement("INSERT INTO openings"
+                + " (game_id, rule, human_seat, choices) VALUES (?,?,?,?) ON CONFLICT (game_id) DO UPDATE"
+                + " SET rule = excluded.rule, human_seat = excluded.human_seat, choices = excluded.choices")) {
+            p.setLong(1, id);
+            p.setString(2, opening.rule());
+            p.setString(3, opening.humanSeat());
+            p.setString(4, opening.choices());
+            p.executeUpdate();
+        }
+    }
+
+    private static final String OPENING_SQL = "SELECT * FROM openings WHERE game_id = ?";
+
+    private static StoredOpening openingOf(ResultSet r) throws SQLException {
+        return new StoredOpening(r.getString("rule"), r.getString("human_seat"), r.getString("choices"));
+    }
+
     /** The opening of game {@code id}; empty for a game played without an opening rule. */
     public Optional<StoredOpening> loadOpening(long id) {
-        return query("cannot load the opening of game " + id, "SELECT * FROM openings WHERE game_id = ?",
-                p -> p.setLong(1, id), r -> new StoredOpening(r.getString("rule"), r.getString("human_seat"),
-                        r.getString("choices"))).stream().findFirst();
+        return query("cannot load the opening of game " + id, OPENING_SQL, p -> p.setLong(1, id), GameStore::openingOf)
+                .stream().findFirst();
     }
 
 
@@ -254,9 +367,13 @@ public final class GameStore implements AutoCloseable {
 
     /** The seats of game {@code id} that have been taken, by seat number. */
     public List<StoredSeat> seats(long id) {
-        return query("cannot load the seats of game " + id, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat",
-                p -> p.setLong(1, id),
-                r -> new StoredSeat(id, r.getInt("seat"), r.getString("token_hash"), r.getString("name")));
+        return query("cannot load the seats of game " + id, SEATS_SQL, p -> p.setLong(1, id), r -> seatOf(id, r));
+    }
+
+    private static final String SEATS_SQL = "SELECT * FROM seats WHERE game_id = ? ORDER BY seat";
+
+    private static StoredSeat seatOf(long id, ResultSet r) throws SQLException {
+        return new StoredSeat(id, r.getInt("seat"), r.getString("token_hash"), r.getString("name"));
     }
 
     /** Writes (or replaces) the links of a game between browsers; false if the game is gone. */
@@ -281,7 +398,7 @@ public final class GameStore implements AutoCloseable {
 
     /** The links of game {@code id}; empty for a game that is not between browsers. */
     public Optional<GameLink> link(long id) {
-        return links("SELECT * FROM game_links WHERE game_id = ?", p -> p.setLong(1, id)).stream().findFirst();
+        return links(LINK_SQL, p -> p.setLong(1, id)).stream().findFirst();
     }
 
     /** The game whose free seat invitation code {@code code} names; empty if none. */
@@ -334,25 +451,31 @@ public final class GameStore implements AutoCloseable {
 
     /** The rows {@code sql} (its parameters set by {@code binder}) selects, each mapped by {@code row}. */
     private <T> List<T> query(String failure, String sql, Binder binder, Row<T> row) {
-        return Transaction.read(database, failure, db -> {
-            try (PreparedStatement p = db.prepareStatement(sql)) {
-                binder.bind(p);
-                try (ResultSet r = p.executeQuery()) {
-                    List<T> list = new ArrayList<>();
-                    while (r.next()) list.add(row.map(r));
-                    return list;
-                }
-            }
-        });
+        return Transaction.read(database, failure, db -> rows(db, sql, binder, row));
     }
 
+    private static <T> List<T> rows(Connection db, String sql, Binder binder, Row<T> row) throws SQLException {
+        try (PreparedStatement p = db.prepareStatement(sql)) {
+            binder.bind(p);
+            try (ResultSet r = p.executeQuery()) {
+                List<T> list = new ArrayList<>();
+                while (r.next()) list.add(row.map(r));
+                return list;
+            }
+        }
+    }
+
+    private static final String LINK_SQL = "SELECT * FROM game_links WHERE game_id = ?";
+
     private List<GameLink> links(String sql, Binder binder) {
-        return query("cannot load the game links", sql, binder, r -> {
-            int free = r.getInt("free_seat");
-            if (r.wasNull()) free = -1;
-            return new GameLink(r.getLong("game_id"), r.getString("invite_code"), r.getString("watch_code"),
-                    r.getInt("listed") == 1, free);
-        });
+        return query("cannot load the game links", sql, binder, GameStore::linkOf);
+    }
+
+    private static GameLink linkOf(ResultSet r) throws SQLException {
+        int free = r.getInt("free_seat");
+        if (r.wasNull()) free = -1;
+        return new GameLink(r.getLong("game_id"), r.getString("invite_code"), r.getString("watch_code"),
+                r.getInt("listed") == 1, free);
     }
 
     @Override
@@ -365,7 +488,7 @@ public final class GameStore implements AutoCloseable {
         return rule == null ? Rule.FREESTYLE : rule;
     }
 
-    private void insertMove(Connection db, long id, int index, int[] move) throws SQLException {
+    private static void insertMove(Connection db, long id, int index, int[] move) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("INSERT INTO moves (game_id, idx, x, y) VALUES (?,?,?,?)")) {
             p.setLong(1, id);
             p.setInt(2, index);
@@ -384,7 +507,7 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    private void deleteAnalysisAfter(Connection db, long id, int index) throws SQLException {
+    private static void deleteAnalysisAfter(Connection db, long id, int index) throws SQLException {
         try (PreparedStatement p = db.prepareStatement("DELETE FROM analysis WHERE game_id = ? AND idx > ?")) {
             p.setLong(1, id);
             p.setInt(2, index);

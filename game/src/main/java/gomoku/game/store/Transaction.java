@@ -34,6 +34,32 @@ final class Transaction {
         }
     }
 
+    /**
+     * Runs the reads of {@code work} in one transaction that sees a single state of the database
+     * (repeatable read on PostgreSQL; SQLite's transactions always do), so that rows read one after
+     * the other agree with each other.
+     */
+    static <T> T snapshot(Database database, String message, Work<T> work) {
+        boolean postgresql = database.kind() == Database.Kind.POSTGRESQL;
+        try (Connection db = database.connection()) {
+            if (postgresql) db.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            db.setAutoCommit(false);
+            try {
+                T value = work.run(db);
+                db.commit();
+                return value;
+            } catch (SQLException | RuntimeException e) {
+                db.rollback();
+                throw e;
+            } finally {
+                db.setAutoCommit(true);
+                if (postgresql) db.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            }
+        } catch (SQLException e) {
+            throw new StoreException(message, e);
+        }
+    }
+
     /** Runs {@code work} outside a transaction (reads); a failure becomes a StoreException with {@code message}. */
     static <T> T read(Database database, String message, Work<T> work) {
         try (Connection db = database.connection()) {
