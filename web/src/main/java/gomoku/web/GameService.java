@@ -144,7 +144,7 @@ public final class GameService implements AutoCloseable {
                     if (games.flag(g)) continue;
                     if (g.thinkingElsewhere) {
                         startQuietly(g);
-                        if (g.thinking) games.publish(g);
+                        if (!g.thinkingElsewhere) games.publish(g);   // taken over (or no longer due)
                     }
                 } catch (RuntimeException e) {
                     log.warn("{}: the sweep failed", games.tag(g), e);

@@ -42,7 +42,10 @@ final class LiveGames implements ChangeFeed.Listener {
     private final boolean shared;
     private final String server;
     private final Map<Long, LiveGame> games = new ConcurrentHashMap<>();
-    /** Runs, under the game's monitor, after another server's change was read in (the computer may be to move). */
+    /**
+     * Runs, under the game's monitor, after another server's change was read in and before it is
+     * published (the computer may be to move).
+     */
     private volatile Consumer<LiveGame> afterReload = g -> {};
 
     /**
@@ -182,8 +185,8 @@ final class LiveGames implements ChangeFeed.Listener {
             GameAnalysis.cancel(g);
         }
         g.thinkingElsewhere = false;
-        publish(g);
         afterReload.accept(g);
+        publish(g);
     }
 
     private void reloadQuietly(LiveGame g) {

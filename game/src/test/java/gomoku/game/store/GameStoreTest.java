@@ -169,4 +169,56 @@ abstract class GameStoreTest {
             assertThat(boards.list()).singleElement().satisfies(b -> assertThat(b.stones()).isEqualTo(3));
         }
     }
+
+    @Test
+    void update_atTheReadVersion_writesTheWholeChange_andBumpsTheVersion() {
+        try (GameStore store = open()) {
+            long id = store.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1,
+                    List.of(new int[] {7, 7}, new int[] {8, 8}, new int[] {9, 9}), null, null);
+            store.setLink(new GameLink(id, null, "watch", false, -1));
+            GameSnapshot before = store.snapshot(id).orElseThrow();
+            assertThat(before.version()).isZero();
+            assertThat(before.offer()).isNull();
+            assertThat(before.offerBy()).isEqualTo(-1);
+
+            // An undo of two moves and a new one, with a clock, an opening and an open offer, at once.
+            StoredClock clock = new StoredClock(10_000, 60_000, 1_500, 2_500, 123_456);
+            StoredOpening opening = new StoredOpening("swap", null, "black");
+            long v = store.update(id, 0, new GameUpdate(1, List.of(new int[] {3, 4}), "B+", "five", clock, opening,
+                    "draw", 1, 50));
+            assertThat(v).isEqualTo(1);
+
+            GameSnapshot after = store.snapshot(id).orElseThrow();
+            assertThat(after.version()).isEqualTo(1);
+            assertThat(after.game().moves()).containsExactly(new int[] {7, 7}, new int[] {3, 4});
+            assertThat(after.game().result()).isEqualTo("B+");
+            assertThat(after.game().reason()).isEqualTo("five");
+            assertThat(after.game().updatedMs()).isEqualTo(50);
+            assertThat(after.clock()).isEqualTo(clock);
+            assertThat(after.opening()).isEqualTo(opening);
+            assertThat(after.link().watchCode()).isEqualTo("watch");
+            assertThat(after.offer()).isEqualTo("draw");
+            assertThat(after.offerBy()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void update_atAnOlderVersion_writesNothing() {
+        try (GameStore store = open()) {
+            long id = store.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1, List.of(new int[] {7, 7}), null, null);
+            assertThat(store.update(id, 0, new GameUpdate(1, List.of(new int[] {8, 8}), null, null, null, null,
+                    null, -1, 2))).isEqualTo(1);
+            // A second writer that read version 0 too: refused, the first writer's move stays alone.
+            assertThat(store.update(id, 0, new GameUpdate(1, List.of(new int[] {9, 9}), "W+", "resignation", null,
+                    null, null, -1, 3))).isEqualTo(-1);
+            GameSnapshot s = store.snapshot(id).orElseThrow();
+            assertThat(s.version()).isEqualTo(1);
+            assertThat(s.game().moves()).containsExactly(new int[] {7, 7}, new int[] {8, 8});
+            assertThat(s.game().result()).isNull();
+            assertThat(s.game().updatedMs()).isEqualTo(2);
+            assertThat(store.update(id + 1, 0, new GameUpdate(0, List.of(), null, null, null, null, null, -1, 4)))
+                    .isEqualTo(-1);
+            assertThat(store.snapshot(id + 1)).isEmpty();
+        }
+    }
 }
