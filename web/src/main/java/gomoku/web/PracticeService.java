@@ -39,7 +39,12 @@ public final class PracticeService {
     private final GameStore games;
     private final Clock clock;
     private final Map<Long, Session> sessions = new ConcurrentHashMap<>();
-    private final AtomicLong nextId = new AtomicLong();
+    /**
+     * Session ids start at a random point of a 2^52 range, so that servers sharing one database hand
+     * out different ids and a session asked of the wrong server is not found rather than confused
+     * with another (a practice session lives on the server that made it: put sticky sessions in front).
+     */
+    private final AtomicLong nextId = new AtomicLong(new java.security.SecureRandom().nextLong() >>> 12);
     private final Object progressLock = new Object();
 
     private static final class Session {
