@@ -331,6 +331,7 @@ public final class GameService implements AutoCloseable {
     public void close() {
         if (sweeper != null) sweeper.shutdownNow();
         if (feed != null) feed.close();
+        games.close();
         for (LiveGame g : games.all())
             synchronized (g) {
                 g.cancelSearch();

@@ -20,6 +20,8 @@ final class LiveGame {
     PlaySession session;
     /** The stored version this copy shows ({@link gomoku.game.store.GameStore#update}). */
     long version;
+    /** The game as stored at {@link #version}, to which another server's announced change is applied. */
+    gomoku.game.store.GameSnapshot stored;
     final List<Consumer<Object>> subscribers = new CopyOnWriteArrayList<>();
     long updatedMs;
     GameAnalysis.Run analysis;

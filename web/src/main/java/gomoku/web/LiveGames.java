@@ -42,6 +42,9 @@ final class LiveGames implements ChangeFeed.Listener {
     private final boolean shared;
     private final String server;
     private final Map<Long, LiveGame> games = new ConcurrentHashMap<>();
+    /** Threads that apply other servers' changes ({@link #changed}). */
+    static final int STRIPES = 4;
+    private final java.util.concurrent.ExecutorService[] stripes = new java.util.concurrent.ExecutorService[STRIPES];
     /**
      * Runs, under the game's monitor, after another server's change was read in and before it is
      * published (the computer may be to move).
@@ -57,6 +60,19 @@ final class LiveGames implements ChangeFeed.Listener {
         this.clock = clock;
         this.shared = shared;
         this.server = server;
+        for (int i = 0; i < STRIPES; i++) {
+            String name = "gomoku-changes-" + i;
+            stripes[i] = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, name);
+                t.setDaemon(true);
+                return t;
+            });
+        }
+    }
+
+    /** Stops applying other servers' changes. */
+    void close() {
+        for (java.util.concurrent.ExecutorService s : stripes) s.shutdownNow();
     }
 
     GameStore store() {
@@ -93,6 +109,7 @@ final class LiveGames implements ChangeFeed.Listener {
         // shared database another server may have served the game meanwhile: its turn goes on.
         PlayClock c = shared ? PlayClock.continued(s.clock(), now) : PlayClock.of(s.clock(), now);
         g.session = PlaySession.replay(s.game(), c, s.opening());
+        g.stored = s;
         g.version = s.version();
         g.updatedMs = s.game().updatedMs();
         int spectators = g.online == null ? 0 : g.online.spectators;
@@ -135,6 +152,7 @@ final class LiveGames implements ChangeFeed.Listener {
         long version;
         try {
             version = store.update(g.id, g.version, u);
+            if (version >= 0) g.stored = g.stored.after(u, version);
         } catch (StoreException e) {
             log.error("{}: the change could not be written", tag(g), e);
             reloadQuietly(g);
@@ -147,6 +165,11 @@ final class LiveGames implements ChangeFeed.Listener {
                     "the game changed meanwhile (on another server or tab); here it is as it is now");
         }
         g.version = version;
+    }
+
+    /** Reads the stored game of {@code g} again after a change made beside {@link #commit} (a seat taken). */
+    void refreshStored(LiveGame g) {
+        store.snapshot(g.id).ifPresent(s -> g.stored = s);
     }
 
     /** Writes the move just played (its clock, and the result it produced); an open offer lapses. */
@@ -177,9 +200,14 @@ final class LiveGames implements ChangeFeed.Listener {
             dropDeleted(g);
             throw notFound(g.id);
         }
+        show(g, s.get());
+    }
+
+    /** Makes {@code g} the game {@code s} another server made, and tells the subscribers. */
+    private void show(LiveGame g, GameSnapshot s) {
         int[] before = g.session.moves();
         boolean wasOver = g.isOver();
-        fill(g, s.get());
+        fill(g, s);
         if (!Arrays.equals(before, g.session.moves()) || g.isOver() != wasOver) {
             g.cancelSearch();
             GameAnalysis.cancel(g);
@@ -205,9 +233,26 @@ final class LiveGames implements ChangeFeed.Listener {
         games.remove(g.id, g);
     }
 
-    /** Another server changed game {@code gameId} (the change feed's thread). */
+    /**
+     * Another server changed game {@code gameId} (called on the change feed's thread): handed to one of
+     * {@link #STRIPES} threads, always the same for a game, so games are brought up to date side by
+     * side and each game's changes in order.
+     */
     @Override
-    public void changed(long gameId, long version, String by) {
+    public void changed(long gameId, long version, String by, GameUpdate change) {
+        if (!games.containsKey(gameId)) return;
+        try {
+            stripes[(int) Math.floorMod(gameId, (long) STRIPES)].execute(() -> apply(gameId, version, by, change));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // Closing.
+        }
+    }
+
+    /**
+     * Brings game {@code gameId} up to another server's change: a change that follows the version in
+     * memory is applied there; anything else (a missed change, a seat taken) is read from the store.
+     */
+    private void apply(long gameId, long version, String by, GameUpdate change) {
         LiveGame g = games.get(gameId);
         if (g == null) return;
         synchronized (g) {
@@ -219,7 +264,9 @@ final class LiveGames implements ChangeFeed.Listener {
             }
             if (g.version >= version) return;
             try {
-                reload(g);
+                if (change != null && g.version == version - 1 && g.stored != null
+                        && (g.online == null || !g.online.waiting)) show(g, g.stored.after(change, version));
+                else reload(g);
             } catch (ApiException e) {
                 // Deleted meanwhile: dropped.
             } catch (RuntimeException e) {

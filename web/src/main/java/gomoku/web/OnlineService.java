@@ -193,6 +193,7 @@ final class OnlineService {
             g.online.freeSeat = -1;
             g.session.clock().restart(now);
             games.commit(g, g.session.state().moveCount());
+            games.refreshStored(g);   // the seats and links changed beside the commit
             return new Seated<>(token, new OnlineViews.Joined(games.publish(g), OnlineState.seat(link.freeSeat()).id));
         }
     }

@@ -97,6 +97,7 @@ class OnlineLoadTest {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(10)).build();
         List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
+        List<Long> answers = Collections.synchronizedList(new ArrayList<>());
         AtomicLong errors = new AtomicLong(), moves = new AtomicLong(), finished = new AtomicLong();
         List<WebSocket> sockets = Collections.synchronizedList(new ArrayList<>());
 
@@ -116,7 +117,7 @@ class OnlineLoadTest {
         long start = System.nanoTime();
         long end = start + TimeUnit.SECONDS.toNanos(SECONDS);
         for (Game g : games)
-            clock.schedule(() -> play(http, clock, g, black, white, end, moves, errors, finished),
+            clock.schedule(() -> play(http, clock, g, black, white, end, moves, errors, finished, answers),
                     random.nextInt(INTERVAL_MS), TimeUnit.MILLISECONDS);
         clock.awaitTermination(SECONDS + 30L, TimeUnit.SECONDS);
         long elapsedNs = Math.min(System.nanoTime(), end) - start;
@@ -139,6 +140,13 @@ class OnlineLoadTest {
         System.out.printf("   move to the opponent's board: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms"
                         + " (%d of %d seen)%n", ms(sorted, 0.50), ms(sorted, 0.90), ms(sorted, 0.99), ms(sorted, 1.0),
                 sorted.size(), moves.get());
+        List<Long> answered;
+        synchronized (answers) {
+            answered = new ArrayList<>(answers);
+        }
+        Collections.sort(answered);
+        System.out.printf("   the move's own answer (HTTP): p50 %.1f ms, p90 %.1f ms, p99 %.1f ms%n",
+                ms(answered, 0.50), ms(answered, 0.90), ms(answered, 0.99));
         assertThat(sorted.size()).isGreaterThan(0);
     }
 
@@ -169,7 +177,7 @@ class OnlineLoadTest {
 
     /** The player to move in {@code g} plays its next point, then the other player's move is scheduled. */
     private void play(HttpClient http, ScheduledExecutorService clock, Game g, ServerProcess black, ServerProcess white,
-                      long end, AtomicLong moves, AtomicLong errors, AtomicLong finished) {
+                      long end, AtomicLong moves, AtomicLong errors, AtomicLong finished, List<Long> answers) {
         if (g.over || System.nanoTime() >= end) {
             if (System.nanoTime() >= end && !clock.isShutdown()) clock.shutdown();
             return;
@@ -182,8 +190,10 @@ class OnlineLoadTest {
                 .header(OnlineController.TOKEN_HEADER, g.tokens[seat])
                 .POST(HttpRequest.BodyPublishers.ofString("{\"x\":" + p % 15 + ",\"y\":" + p / 15 + "}"))
                 .build();
-        g.sentNs[n + 1] = System.nanoTime();
+        long sent = System.nanoTime();
+        g.sentNs[n + 1] = sent;
         http.sendAsync(r, HttpResponse.BodyHandlers.ofString()).whenComplete((reply, failure) -> {
+            answers.add(System.nanoTime() - sent);
             if (failure != null || reply.statusCode() != 200) {
                 errors.incrementAndGet();
                 g.over = true;
@@ -196,7 +206,7 @@ class OnlineLoadTest {
                 return;
             }
             try {
-                clock.schedule(() -> play(http, clock, g, black, white, end, moves, errors, finished),
+                clock.schedule(() -> play(http, clock, g, black, white, end, moves, errors, finished, answers),
                         INTERVAL_MS, TimeUnit.MILLISECONDS);
             } catch (java.util.concurrent.RejectedExecutionException e) {
                 // The run is over.

@@ -1,5 +1,6 @@
 package gomoku.game.store;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,5 +13,22 @@ public record GameSnapshot(StoredGame game, long version, StoredClock clock, Sto
                            List<StoredSeat> seats, String offer, int offerBy) {
     public GameSnapshot {
         seats = List.copyOf(seats);
+    }
+
+    /**
+     * The game after {@code change} made it {@code newVersion}, worked out in memory: what a server that
+     * knew this snapshot sees when another server announces the change ({@link ChangeFeed}). The seats
+     * and links are this snapshot's: a change that takes a seat must be read from the store.
+     */
+    public GameSnapshot after(GameUpdate change, long newVersion) {
+        if (change.keep() > game.moves().size())
+            throw new IllegalArgumentException("the change keeps " + change.keep() + " of " + game.moves().size() + " moves");
+        List<int[]> moves = new ArrayList<>(game.moves().subList(0, Math.min(change.keep(), game.moves().size())));
+        moves.addAll(change.added());
+        StoredGame g = new StoredGame(game.id(), game.createdMs(), change.nowMs(), game.mode(), game.rule(), game.size(),
+                game.level(), game.humanSide(), change.result(), change.reason(), moves);
+        return new GameSnapshot(g, newVersion, change.clock() != null ? change.clock() : clock,
+                change.opening() != null ? change.opening() : opening, link, seats,
+                link == null ? null : change.offer(), link == null ? -1 : change.offerBy());
     }
 }

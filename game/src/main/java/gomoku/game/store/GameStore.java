@@ -171,7 +171,7 @@ public final class GameStore implements AutoCloseable {
                 p.setLong(3, id);
                 p.executeUpdate();
             }
-            database.announce(db, CHANGES, ChangeFeed.payload(id, version + 1, server));
+            database.announce(db, CHANGES, ChangeFeed.payload(id, version + 1, server, u));
             return version + 1;
         });
     }

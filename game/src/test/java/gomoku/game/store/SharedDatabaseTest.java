@@ -42,6 +42,30 @@ class SharedDatabaseTest {
     }
 
     @Test
+    void changeFeed_carriesTheChange_soThatTheListenerNeedsNoRead() throws Exception {
+        String url = TestPostgres.newDatabase();
+        BlockingQueue<String> seen = new LinkedBlockingQueue<>();
+        changes.clear();
+        try (Database a = Database.open(url, 2); Database b = Database.open(url, 2);
+             ChangeFeed feed = ChangeFeed.start(a, "a", listener(seen))) {
+            GameStore storeA = GameStore.on(a).announcingAs("a");
+            GameStore storeB = GameStore.on(b).announcingAs("b");
+            long id = storeB.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1, List.of(new int[] {7, 7}, new int[] {8, 8}), null, null);
+            storeB.setLink(new GameLink(id, null, "watch", false, -1));
+            GameSnapshot before = storeA.snapshot(id).orElseThrow();
+            GameUpdate change = new GameUpdate(1, List.of(new int[] {1, 2}, new int[] {14, 0}), "W+R", "resignation",
+                    new StoredClock(0, 600_000, 12_345, 0, 99_999), new StoredOpening("swap2", null, "two white-ish 50%"),
+                    "takeback", 0, 777);
+            assertThat(storeB.update(id, 0, change)).isEqualTo(1);
+            assertThat(seen.poll(10, TimeUnit.SECONDS)).isEqualTo(id + " 1 b");
+            GameUpdate heard = changes.poll(10, TimeUnit.SECONDS);
+            assertThat(heard).usingRecursiveComparison().isEqualTo(change);
+            // Applied in memory, the change gives what the store holds.
+            assertThat(before.after(heard, 1)).usingRecursiveComparison().isEqualTo(storeA.snapshot(id).orElseThrow());
+        }
+    }
+
+    @Test
     void changeFeed_aRolledBackChange_isNotReported() throws Exception {
         String url = TestPostgres.newDatabase();
         BlockingQueue<String> seen = new LinkedBlockingQueue<>();
@@ -100,11 +124,14 @@ class SharedDatabaseTest {
         return new GameUpdate(keep, List.of(new int[] {x, y}), null, null, null, null, null, -1, 10 + keep);
     }
 
+    private static final BlockingQueue<GameUpdate> changes = new LinkedBlockingQueue<>();
+
     private static ChangeFeed.Listener listener(BlockingQueue<String> seen) {
         return new ChangeFeed.Listener() {
             @Override
-            public void changed(long gameId, long version, String server) {
+            public void changed(long gameId, long version, String server, GameUpdate change) {
                 seen.add(gameId + " " + version + " " + server);
+                if (change != null) changes.add(change);
             }
 
             @Override
