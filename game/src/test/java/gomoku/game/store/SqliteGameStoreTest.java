@@ -149,6 +149,54 @@ class SqliteGameStoreTest extends GameStoreTest {
         }
     }
 
+    /**
+     * {@code release-v1.db} was written by the release with schema version 1 (the program is beside it,
+     * MakeFixtureV1.java.txt): a game against the computer with a clock, a finished game, a swap2 game
+     * between browsers and an open challenge. Migrated to the current version, every game replays to
+     * the position it had, and a change can be written at its starting version.
+     */
+    @Test
+    void open_theFileOfTheVersion1Release_migratesAndEveryGameReplays() throws Exception {
+        Path file = dir.resolve("release-v1.db");
+        try (var in = getClass().getResourceAsStream("release-v1.db")) {
+            java.nio.file.Files.copy(in, file);
+        }
+        try (Database db = Database.open(file.toString(), 2); GameStore games = GameStore.on(db)) {
+            assertThat(games.list()).extracting(GameSummary::id).containsExactlyInAnyOrder(1L, 2L, 3L, 4L);
+            for (GameSummary summary : games.list()) {
+                GameSnapshot s = games.snapshot(summary.id()).orElseThrow();
+                assertThat(s.version()).isZero();
+                gomoku.game.play.PlaySession replayed = gomoku.game.play.PlaySession.replay(s.game(),
+                        gomoku.game.play.PlayClock.of(s.clock(), 0), s.opening());
+                assertThat(replayed.state().moveCount()).as("game %d replays every move", summary.id())
+                        .isEqualTo(s.game().moves().size());
+            }
+            GameSnapshot clocked = games.snapshot(1).orElseThrow();
+            assertThat(clocked.game().moves()).hasSize(4);
+            assertThat(clocked.clock()).isEqualTo(new StoredClock(15_000, 600_000, 5_000, 5_000, -1));
+            assertThat(games.loadAnalysis(1)).hasSize(1);
+            gomoku.game.play.PlaySession won = gomoku.game.play.PlaySession.replay(games.load(2).orElseThrow(),
+                    gomoku.game.play.PlayClock.none(0));
+            assertThat(won.storedResult()).isEqualTo("B+");
+            GameSnapshot swap2 = games.snapshot(3).orElseThrow();
+            assertThat(swap2.opening()).isEqualTo(new StoredOpening("swap2", null, "two black"));
+            assertThat(swap2.seats()).extracting(StoredSeat::name).containsExactly("Ann", "Bob");
+            assertThat(gomoku.game.play.PlaySession.replay(swap2.game(), gomoku.game.play.PlayClock.none(0),
+                    swap2.opening()).openingChoices()).hasSize(2);
+            assertThat(swap2.offer()).isNull();
+            assertThat(games.snapshot(4).orElseThrow().link().waiting()).isTrue();
+
+            assertThat(games.update(3, 0, new GameUpdate(6, List.of(new int[] {11, 11}), null, null,
+                    swap2.clock(), swap2.opening(), "draw", 1, 9_000))).isEqualTo(1);
+            assertThat(games.snapshot(3).orElseThrow().game().moves()).hasSize(7);
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement();
+             ResultSet r = s.executeQuery("SELECT MAX(CAST(version AS INTEGER)) FROM flyway_schema_history WHERE success")) {
+            assertThat(r.next()).isTrue();
+            assertThat(r.getInt(1)).isEqualTo(2);
+        }
+    }
+
     @Test
     void open_aFileWithOnlyTheOldestTables_addsTheOthers() throws Exception {
         Path file = dir.resolve("oldest.db");
