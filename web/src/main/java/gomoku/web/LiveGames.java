@@ -151,7 +151,7 @@ final class LiveGames implements ChangeFeed.Listener {
                 g.online == null ? null : g.online.offer, g.online == null ? -1 : g.online.offerBy, g.updatedMs);
         long version;
         try {
-            version = store.update(g.id, g.version, u);
+            version = store.update(g.id, g.version, u, g.stored.game().moves().size(), g.online != null);
             if (version >= 0) g.stored = g.stored.after(u, version);
         } catch (StoreException e) {
             log.error("{}: the change could not be written", tag(g), e);

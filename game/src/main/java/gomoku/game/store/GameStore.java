@@ -145,33 +145,56 @@ public final class GameStore implements AutoCloseable {
      * changed the game first or it is gone: the caller's copy is stale and must be read again.
      */
     public long update(long id, long version, GameUpdate u) {
+        return update(id, version, u, -1, true);
+    }
+
+    /**
+     * As {@link #update(long, long, GameUpdate)}, for a caller that knows more and saves the statements
+     * that would change nothing: {@code storedBefore} moves were stored at {@code version} (-1: not
+     * known), and whether the game is one between browsers ({@code linked}, the only kind with offers).
+     */
+    public long update(long id, long version, GameUpdate u, int storedBefore, boolean linked) {
         return inTransaction(db -> {
+            // The announcement goes with the version check (PostgreSQL sends it at commit, and only then).
+            boolean shared = database.isShared();
             try (PreparedStatement p = db.prepareStatement("UPDATE games SET version = version + 1, updated_ms = ?,"
-                    + " result = ?, reason = ? WHERE id = ? AND version = ?")) {
+                    + " result = ?, reason = ? WHERE id = ? AND version = ?" + (shared ? " RETURNING pg_notify(?, ?)" : ""))) {
                 p.setLong(1, u.nowMs());
                 p.setString(2, u.result());
                 p.setString(3, u.reason());
                 p.setLong(4, id);
                 p.setLong(5, version);
-                if (p.executeUpdate() == 0) return -1L;
+                if (shared) {
+                    p.setString(6, CHANGES);
+                    p.setString(7, ChangeFeed.payload(id, version + 1, server, u));
+                    try (ResultSet r = p.executeQuery()) {
+                        if (!r.next()) return -1L;
+                    }
+                } else if (p.executeUpdate() == 0) {
+                    return -1L;
+                }
             }
-            try (PreparedStatement p = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND idx >= ?")) {
-                p.setLong(1, id);
-                p.setInt(2, u.keep());
-                p.executeUpdate();
+            // Appending to the stored moves leaves nothing after them to delete, moves or analysis.
+            if (storedBefore < 0 || u.keep() < storedBefore) {
+                try (PreparedStatement p = db.prepareStatement("DELETE FROM moves WHERE game_id = ? AND idx >= ?")) {
+                    p.setLong(1, id);
+                    p.setInt(2, u.keep());
+                    p.executeUpdate();
+                }
+                deleteAnalysisAfter(db, id, u.keep());
             }
             for (int i = 0; i < u.added().size(); i++) insertMove(db, id, u.keep() + i, u.added().get(i));
-            deleteAnalysisAfter(db, id, u.keep());
             if (u.clock() != null) putClock(db, id, u.clock());
             if (u.opening() != null) putOpening(db, id, u.opening());
-            try (PreparedStatement p = db.prepareStatement("UPDATE game_links SET offer = ?, offer_by = ? WHERE game_id = ?")) {
-                p.setString(1, u.offer());
-                if (u.offerBy() < 0) p.setNull(2, java.sql.Types.INTEGER);
-                else p.setInt(2, u.offerBy());
-                p.setLong(3, id);
-                p.executeUpdate();
+            if (linked) {
+                try (PreparedStatement p = db.prepareStatement("UPDATE game_links SET offer = ?, offer_by = ? WHERE game_id = ?")) {
+                    p.setString(1, u.offer());
+                    if (u.offerBy() < 0) p.setNull(2, java.sql.Types.INTEGER);
+                    else p.setInt(2, u.offerBy());
+                    p.setLong(3, id);
+                    p.executeUpdate();
+                }
             }
-            database.announce(db, CHANGES, ChangeFeed.payload(id, version + 1, server, u));
             return version + 1;
         });
     }

@@ -221,4 +221,22 @@ abstract class GameStoreTest {
             assertThat(store.snapshot(id + 1)).isEmpty();
         }
     }
+
+    @Test
+    void update_withWhatTheCallerKnows_appendsOrTakesBackTheSameWay() {
+        try (GameStore store = open()) {
+            long id = store.create(1, "hvh", Rule.FREESTYLE, 15, 1, -1, List.of(new int[] {7, 7}), null, null);
+            store.putAnalysis(id, new PositionAnalysis(1, 5, 0, 0.5, 3, null, List.of()));
+            // An append (one move stored before, none linked): nothing to delete, the analysis stays.
+            assertThat(store.update(id, 0, new GameUpdate(1, List.of(new int[] {8, 8}), null, null, null, null,
+                    null, -1, 2), 1, false)).isEqualTo(1);
+            assertThat(store.load(id).orElseThrow().moves()).containsExactly(new int[] {7, 7}, new int[] {8, 8});
+            assertThat(store.loadAnalysis(id)).hasSize(1);
+            // A take-back to no move at all: the moves and the analysis after it go.
+            assertThat(store.update(id, 1, new GameUpdate(0, List.of(), null, null, null, null, null, -1, 3), 2, false))
+                    .isEqualTo(2);
+            assertThat(store.load(id).orElseThrow().moves()).isEmpty();
+            assertThat(store.loadAnalysis(id)).isEmpty();
+        }
+    }
 }
