@@ -109,7 +109,7 @@ final class GameAnalysis {
         try {
             row = analysePosition(g, a, index);
         } catch (RuntimeException | Error e) {
-            log.error("game {}: the analysis of position {} failed", g.id, index, e);
+            log.error("{}: the analysis of position {} failed", games.tag(g), index, e);
             synchronized (g) {
                 if (a.cancelled || g.analysis != a || g.deleted) return;
                 a.status = "failed";

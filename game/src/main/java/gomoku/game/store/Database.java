@@ -16,6 +16,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javax.sql.DataSource;
 
 /**
@@ -195,15 +199,31 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** True when the database answers a trivial query now. */
+    /** How long {@link #ready} waits for the database, in ms. */
+    static final long READY_TIMEOUT_MS = 2_000;
+
+    /**
+     * True when the database answers a trivial query within {@link #READY_TIMEOUT_MS}: a server that
+     * does not answer makes a readiness check fail in two seconds, not in the pool's ten.
+     */
     public boolean ready() {
         if (pool.isClosed()) return false;
-        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
-            s.setQueryTimeout(2);
-            try (ResultSet r = s.executeQuery("SELECT 1")) {
-                return r.next();
+        CompletableFuture<Boolean> answer = CompletableFuture.supplyAsync(() -> {
+            try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+                s.setQueryTimeout(2);
+                try (ResultSet r = s.executeQuery("SELECT 1")) {
+                    return r.next();
+                }
+            } catch (SQLException | RuntimeException e) {
+                return false;
             }
-        } catch (SQLException | RuntimeException e) {
+        });
+        try {
+            return answer.get(READY_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return false;
         }
     }
