@@ -60,7 +60,7 @@ final class LiveGames implements ChangeFeed.Listener {
         this.clock = clock;
         this.shared = shared;
         this.server = server;
-        for (int i = 0; i < STRIPES; i++) {
+        for (int i = 0; i < (shared ? STRIPES : 0); i++) {
             String name = "gomoku-changes-" + i;
             stripes[i] = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
                 Thread t = new Thread(r, name);
@@ -72,7 +72,7 @@ final class LiveGames implements ChangeFeed.Listener {
 
     /** Stops applying other servers' changes. */
     void close() {
-        for (java.util.concurrent.ExecutorService s : stripes) s.shutdownNow();
+        for (java.util.concurrent.ExecutorService s : stripes) if (s != null) s.shutdownNow();
     }
 
     GameStore store() {
@@ -240,7 +240,7 @@ final class LiveGames implements ChangeFeed.Listener {
      */
     @Override
     public void changed(long gameId, long version, String by, GameUpdate change) {
-        if (!games.containsKey(gameId)) return;
+        if (!shared || !games.containsKey(gameId)) return;
         try {
             stripes[(int) Math.floorMod(gameId, (long) STRIPES)].execute(() -> apply(gameId, version, by, change));
         } catch (java.util.concurrent.RejectedExecutionException e) {

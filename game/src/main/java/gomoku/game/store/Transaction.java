@@ -17,21 +17,7 @@ final class Transaction {
 
     /** Runs {@code work} in a transaction; a failure rolls back and becomes a StoreException naming {@code what}. */
     static <T> T run(Database database, String what, Work<T> work) {
-        try (Connection db = database.connection()) {
-            db.setAutoCommit(false);
-            try {
-                T value = work.run(db);
-                db.commit();
-                return value;
-            } catch (SQLException | RuntimeException e) {
-                db.rollback();
-                throw e;
-            } finally {
-                db.setAutoCommit(true);
-            }
-        } catch (SQLException e) {
-            throw new StoreException(what + " failed", e);
-        }
+        return inTransaction(database, what + " failed", false, work);
     }
 
     /**
@@ -40,9 +26,12 @@ final class Transaction {
      * the other agree with each other.
      */
     static <T> T snapshot(Database database, String message, Work<T> work) {
-        boolean postgresql = database.kind() == Database.Kind.POSTGRESQL;
+        return inTransaction(database, message, database.kind() == Database.Kind.POSTGRESQL, work);
+    }
+
+    private static <T> T inTransaction(Database database, String message, boolean repeatableRead, Work<T> work) {
         try (Connection db = database.connection()) {
-            if (postgresql) db.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            if (repeatableRead) db.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
             db.setAutoCommit(false);
             try {
                 T value = work.run(db);
@@ -53,7 +42,7 @@ final class Transaction {
                 throw e;
             } finally {
                 db.setAutoCommit(true);
-                if (postgresql) db.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+                if (repeatableRead) db.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
             }
         } catch (SQLException e) {
             throw new StoreException(message, e);
