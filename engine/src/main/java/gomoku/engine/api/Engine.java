@@ -6,6 +6,7 @@ import gomoku.engine.book.OpeningBook;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.engine.eval.Evaluation;
 import gomoku.engine.pattern.Threat;
 import gomoku.engine.search.SearchParams;
 import gomoku.engine.search.SearchThreads;
@@ -68,6 +69,7 @@ public final class Engine {
     private volatile boolean stopRequested;
     private volatile ThreatSolver runningSolver;
     private long lastThreatNodes;
+    private Evaluation evaluation = Evaluation.CLASSICAL;
 
     public Engine() {
         this(Runtime.getRuntime().availableProcessors(), DEFAULT_HASH_MB);
@@ -89,6 +91,18 @@ public final class Engine {
             threads = Math.max(1, n);
             search = null;
         }
+    }
+
+    /** The static evaluation of the following searches (the classical one unless set). */
+    public synchronized void setEvaluation(Evaluation evaluation) {
+        if (evaluation != this.evaluation) {
+            this.evaluation = evaluation;
+            search = null;
+        }
+    }
+
+    public Evaluation evaluation() {
+        return evaluation;
     }
 
     public int threads() {
@@ -391,8 +405,9 @@ public final class Engine {
 
     private SearchThreads prepare(int size, Rule rule, Level level) {
         int n = level == null || level.bookAndAllThreads ? threads : 1;
-        if (search == null || search.threads() != n || search.mainBoard().size != size || search.mainBoard().rule != rule)
-            search = new SearchThreads(n, size, rule, tt);
+        if (search == null || search.threads() != n || search.mainBoard().size != size || search.mainBoard().rule != rule
+                || search.evaluation() != evaluation)
+            search = new SearchThreads(n, size, rule, tt, evaluation);
         search.configure(level == null ? 0 : level.blindness, level == null || level.quiescence);
         return search;
     }

@@ -10,6 +10,8 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -87,8 +89,17 @@ public final class Bench {
 
     /** Runs the bench: every position at {@code depth}, one thread, 16 MB table, new game before each. */
     public static Report run(int depth) {
+        return run(depth, Evaluation.CLASSICAL);
+    }
+
+    /**
+     * The same with {@code evaluation}; its make/undo figure is taken on a board that keeps that
+     * evaluation's state. The signature is the classical evaluation's.
+     */
+    public static Report run(int depth, Evaluation evaluation) {
         Engine engine = new Engine(1, HASH_MB);
         engine.setSeed(1);
+        engine.setEvaluation(evaluation);
         return measure(engine, SearchLimits.depth(depth), false);
     }
 
@@ -97,7 +108,14 @@ public final class Bench {
      * or VCF pre-check): what a player gets from a given time per move.
      */
     public static Report runTimed(long moveTimeMs, int threads) {
-        return measure(new Engine(threads, 64), SearchLimits.time(moveTimeMs), true);
+        return runTimed(moveTimeMs, threads, Evaluation.CLASSICAL);
+    }
+
+    /** The same with {@code evaluation}. */
+    public static Report runTimed(long moveTimeMs, int threads, Evaluation evaluation) {
+        Engine engine = new Engine(threads, 64);
+        engine.setEvaluation(evaluation);
+        return measure(engine, SearchLimits.time(moveTimeMs), true);
     }
 
     /** Searches every position with {@code limits}; {@code timed} words the lines around the depth reached. */
@@ -120,7 +138,7 @@ public final class Bench {
                     : String.format("best %s value %d depth %d nodes %d", Pos.toString(r.bestMove()), r.score(), r.depth(), r.nodes())));
         }
         if (timed) lines.add(String.format("Average depth: %.1f", depthSum / (double) POSITIONS.length));
-        return new Report(nodes, Math.max(1, ms), makeUndoPerSecond(), lines);
+        return new Report(nodes, Math.max(1, ms), makeUndoPerSecond(engine.evaluation()), lines);
     }
 
     /** How one tactics position went: the mate's plies and the nodes spent when it was first announced. */
@@ -139,7 +157,14 @@ public final class Bench {
      */
     public static List<TacticsResult> runTactics(Rule rule, int size, List<String> positions, long maxNodes,
                                                  Consumer<TacticsResult> each) {
+        return runTactics(rule, size, positions, maxNodes, Evaluation.CLASSICAL, each);
+    }
+
+    /** The same with {@code evaluation}. */
+    public static List<TacticsResult> runTactics(Rule rule, int size, List<String> positions, long maxNodes,
+                                                 Evaluation evaluation, Consumer<TacticsResult> each) {
         Engine engine = new Engine(1, 64);
+        engine.setEvaluation(evaluation);
         List<TacticsResult> results = new ArrayList<>();
         for (int i = 0; i < positions.size(); i++) {
             String moves = positions.get(i);
@@ -164,10 +189,13 @@ public final class Bench {
         return results;
     }
 
-    /** Make/undo throughput on a 15 x 15 freestyle board: random 100-move playouts, made and undone. */
-    static long makeUndoPerSecond() {
+    /**
+     * Make/undo throughput on a 15 x 15 freestyle board: random 100-move playouts, made and undone;
+     * with the network evaluation the board keeps the network's sums too.
+     */
+    static long makeUndoPerSecond(Evaluation evaluation) {
         SplittableRandom rnd = new SplittableRandom(11);
-        Board b = new Board(15, Rule.FREESTYLE);
+        Board b = new Board(15, Rule.FREESTYLE, evaluation == Evaluation.NETWORK ? Network.forRule(Rule.FREESTYLE) : null);
         int[] playout = new int[100];
         for (int i = 0; i < playout.length; i++) {
             int pos;

@@ -5,6 +5,8 @@ import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.core.Zobrist;
 import gomoku.engine.eval.CellValues;
+import gomoku.engine.eval.Network;
+import gomoku.engine.eval.NetworkAccumulator;
 import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
@@ -116,10 +118,24 @@ public final class Board {
     private final long[] sumLog;
     private int frames;
     private int logTop;
+    /**
+     * The network evaluation's sums, kept with the patterns (saved at each undo frame) only when the
+     * board was built for the network evaluation; null otherwise, so the classical board does no
+     * network work.
+     */
+    private final NetworkAccumulator net;
     private int stoneCount;
     private long key;
 
     public Board(int size, Rule rule) {
+        this(size, rule, null);
+    }
+
+    /**
+     * A board that also keeps the sums of {@code network} (null for none) as moves are made and
+     * taken back, for {@link #networkValue}.
+     */
+    public Board(int size, Rule rule, Network network) {
         if (size < Pos.MIN_SIZE || size > Pos.MAX_SIZE)
             throw new IllegalArgumentException("board size must be " + Pos.MIN_SIZE + " to " + Pos.MAX_SIZE);
         this.size = size;
@@ -146,6 +162,9 @@ public final class Board {
         this.logStart = new int[logFrames + 1];
         this.countLog = new int[logFrames * 2 * Threat.COUNT];
         this.sumLog = new long[logFrames * 2];
+        if (network != null && network.ruleSet != Network.ruleSetOf(rule))
+            throw new IllegalArgumentException("the network is not for " + rule.id());
+        this.net = network == null ? null : new NetworkAccumulator(network, logFrames);
         clear();
     }
 
@@ -183,6 +202,7 @@ public final class Board {
                 for (int d = 0; d < 4; d++) updatePattern(pos, d);
             }
         refreshAll = false;
+        if (net != null) net.recompute(this);
     }
 
     // ---------------------------------------------------------------- queries
@@ -328,6 +348,21 @@ public final class Board {
         return selfOfSum(tableSum[side]) - otherOfSum(tableSum[side ^ 1]);
     }
 
+    /** True when the board keeps the network's sums ({@link #networkValue} may be asked). */
+    public boolean hasNetwork() {
+        return net != null;
+    }
+
+    /** The network evaluation for the side to move, in evaluation units; only on a board built with a network. */
+    public int networkValue() {
+        return net.value(side);
+    }
+
+    /** The network's sums, for checks; null on a board without a network. */
+    public NetworkAccumulator networkAccumulator() {
+        return net;
+    }
+
     // ---------------------------------------------------------------- make / undo
 
     /** Plays the side to move at the empty cell {@code pos}. */
@@ -383,6 +418,7 @@ public final class Board {
         System.arraycopy(threatCount, 0, countLog, f * 2 * Threat.COUNT, 2 * Threat.COUNT);
         sumLog[2 * f] = tableSum[0];
         sumLog[2 * f + 1] = tableSum[1];
+        if (net != null) net.save(f);
         logCell(pos);
     }
 
@@ -411,10 +447,12 @@ public final class Board {
         System.arraycopy(countLog, f * 2 * Threat.COUNT, threatCount, 0, 2 * Threat.COUNT);
         tableSum[0] = sumLog[2 * f];
         tableSum[1] = sumLog[2 * f + 1];
+        if (net != null) net.restore(f);
     }
 
     /** Removes an empty cell's threat classes and worth from the totals before a stone covers it. */
     private void uncount(int pos) {
+        if (net != null) net.remove(CellTables.packedKey(codes[pos << 1]), CellTables.packedKey(codes[pos << 1 | 1]));
         for (int s = 0; s < 2; s++) {
             int i = pos << 1 | s;
             threatCount[s * Threat.COUNT + threat[i]]--;
@@ -483,6 +521,11 @@ public final class Board {
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
         if (!blackChanged && !whiteChanged) return;
         if (!refreshAll) logCell(pos);
+        if (net != null && !refreshAll) {
+            // From-scratch refreshes (clear, checks) leave the sums to a recomputation.
+            if (blackChanged) net.change(0, CellTables.packedKey(oldBlack), CellTables.packedKey(black));
+            if (whiteChanged) net.change(1, CellTables.packedKey(oldWhite), CellTables.packedKey(white));
+        }
         codes[i] = (char) black;
         codes[i + 1] = (char) white;
         // One lookup a side gives the threat class and both table worths; a side whose code kept still keeps them.
@@ -725,6 +768,7 @@ public final class Board {
                     ok &= threat[pos << 1 | s] == Threat.NONE && cellEntry[pos << 1 | s] == 0;
             }
         }
+        ok &= net == null || net.matches(this);
         return ok && java.util.Arrays.equals(counts, threatCount)
                 && selfSums[0] == selfOfSum(tableSum[0]) && selfSums[1] == selfOfSum(tableSum[1])
                 && otherSums[0] == otherOfSum(tableSum[0]) && otherSums[1] == otherOfSum(tableSum[1]);

@@ -3,6 +3,8 @@ package gomoku.engine.search;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
 
 /**
  * Lazy SMP: one {@link Searcher} per thread, all sharing one transposition table. The main searcher
@@ -14,11 +16,24 @@ public final class SearchThreads {
     final Searcher[] searchers;
     final TranspositionTable tt;
 
+    final Evaluation evaluation;
+
     public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt) {
+        this(threads, size, rule, tt, Evaluation.CLASSICAL);
+    }
+
+    /** Threads whose boards keep the network's sums when {@code evaluation} is the network. */
+    public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt, Evaluation evaluation) {
         this.tt = tt;
+        this.evaluation = evaluation;
+        Network network = evaluation == Evaluation.NETWORK ? Network.forRule(rule) : null;
         searchers = new Searcher[Math.max(1, threads)];
         for (int i = 0; i < searchers.length; i++)
-            searchers[i] = new Searcher(new Board(size, rule), tt, shared, i == 0);
+            searchers[i] = new Searcher(new Board(size, rule, network), tt, shared, i == 0);
+    }
+
+    public Evaluation evaluation() {
+        return evaluation;
     }
 
     public int threads() {

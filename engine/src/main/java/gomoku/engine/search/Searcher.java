@@ -29,6 +29,8 @@ public final class Searcher {
     private static final int QSEARCH_TT_DEPTH = -1;
 
     public final Board board;
+    /** Whether the static evaluation is the board's network ({@link Board#networkValue}) instead of its cell values. */
+    private final boolean network;
     /** What the search does differently under the board's rule (fixed for this searcher's life). */
     private final SearchRule searchRule;
     /**
@@ -123,6 +125,7 @@ public final class Searcher {
 
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
+        this.network = board.hasNetwork();
         this.searchRule = SearchParams.forRule(board.rule);
         for (int side = 0; side < 2; side++) {
             MovePolicy policy = MovePolicy.forSide(board.rule, side);
@@ -446,7 +449,7 @@ public final class Searcher {
         if (board.threatCount(self, Threat.FIVE) > 0) return Value.winIn(ply + 1);
         if (board.threatCount(self ^ 1, Threat.FIVE) >= 2) return Value.lossIn(ply + 2);
         if (board.isFull()) return 0;
-        if (ply >= MAX_PLY) return Value.clampEval(board.evaluate());
+        if (ply >= MAX_PLY) return Value.clampEval(network ? board.networkValue() : board.evaluate());
         return Value.NONE;
     }
 
@@ -974,11 +977,12 @@ public final class Searcher {
     }
 
     private int evaluate() {
-        int v = board.evaluate();
+        // The network sees the threats through its features: it takes no threat term.
+        int v = network ? board.networkValue() : board.evaluate();
         if (blindness > 0) {
             v = v * (8 - blindness) / 8;
         } else {
-            v += threatBonus();
+            if (!network) v += threatBonus();
             v += correction();
         }
         return Value.clampEval(v);

@@ -1,0 +1,269 @@
+package gomoku.engine.eval;
+
+import gomoku.engine.core.Rule;
+import gomoku.engine.pattern.CellTables;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.zip.CRC32;
+
+/**
+ * The weights of the evaluation network, immutable once built, shared by every board of a rule.
+ *
+ * <p>The network: every empty cell's four line codes, for each side, pick a feature vector of
+ * {@code dim} values by the cell's {@link CellTables#key} (the combination of its four codes, in
+ * any order); the trainer makes each such vector the sum of one vector per code, one for each of
+ * the four directions, plus a correction of the combination's own, and stores the sums. The cells'
+ * vectors plus a bias make that side's accumulator.
+ * The board keeps both accumulators up to date as stones come and go ({@link NetworkAccumulator}).
+ * The head reads the side to move's accumulator and then the other side's, each clipped to 0..1,
+ * through one hidden layer of {@code hidden} clipped units to one output: the side to move's
+ * chance to win as a logit, times {@code evalScale} in evaluation units. Renju has a feature table
+ * per colour (its black cells have codes of their own) and a head per colour to move; freestyle and
+ * standard share one network with one table and one head, as they share their cell values.
+ *
+ * <p>Integers throughout: features and weights int16, biases and the board's sums int32, the
+ * head's sums int64. Features and sums carry the factor {@link #FEATURE_SCALE}, a fine one (a sum
+ * adds about 200 cells' rounding errors, and a feature rarely needs to reach 1); a clipped sum is
+ * an activation of 0 to {@link #ACTIVATION_ONE}; the weights of the hidden layer and of the output
+ * carry {@link #HIDDEN_SCALE} and {@link #OUTPUT_SCALE}. The trainer ({@code gomoku train})
+ * quantises with the same constants.
+ *
+ * <p>File format (big-endian, as {@link DataOutputStream} writes it):
+ *
+ * <pre>
+ * bytes  what
+ * 4      magic "GMNN"
+ * 4      version (1)
+ * 4      rule set: 0 freestyle and standard, 1 renju
+ * 4      keys: cell keys (CellTables.SIZE, 1365)
+ * 4      dim: accumulator width, 1 to 64
+ * 4      tables: 1 (both colours) or 2 (black's, then white's)
+ * 4      hidden: units of the hidden layer, 1 to 64
+ * 4      heads: 1 (either side to move) or 2 (black to move, then white)
+ * 4      evalScale: evaluation units per logit
+ * per table: int32 bias[dim], int16 feature[keys][dim]
+ * per head:  int16 w1[hidden][2 * dim], int32 b1[hidden], int16 w2[hidden], int32 b2
+ * 4      CRC-32 of every byte before it
+ * </pre>
+ */
+public final class Network {
+    public static final int MAGIC = 'G' << 24 | 'M' << 16 | 'N' << 8 | 'N';
+    public static final int VERSION = 1;
+    /** A feature or a sum of 1.0. */
+    public static final int FEATURE_SCALE = 32768;
+    /** A clipped activation of 1.0: a sum's factor shifted right by {@link #FEATURE_SHIFT}. */
+    public static final int ACTIVATION_ONE = 4096;
+    private static final int FEATURE_SHIFT = 3;
+    /** Factor of the hidden layer's weights: a hidden sum is divided by it back to activation units. */
+    public static final int HIDDEN_SCALE = 1024;
+    /** Factor of the output weights. */
+    public static final int OUTPUT_SCALE = 1024;
+    /** Largest accumulator width and hidden layer: keeps every int32 sum clear of overflow. */
+    public static final int MAX_DIM = 64;
+    public static final int RULES_FREESTYLE = 0;
+    public static final int RULES_RENJU = 1;
+
+    public final int ruleSet;
+    public final int dim;
+    public final int tables;
+    public final int hidden;
+    public final int heads;
+    public final int evalScale;
+    private final int[] bias;
+    private final short[] features;
+    private final short[] w1;
+    private final int[] b1;
+    private final short[] w2;
+    private final int[] b2;
+    /** Per colour, the summed feature vector of each {@link CellTables#key}: {@code key * dim + j}. */
+    private final short[][] keyFeatures = new short[2][];
+
+    /** A network from its quantised weights, laid out as the file stores them; checks the dimensions. */
+    public Network(int ruleSet, int dim, int tables, int hidden, int heads, int evalScale,
+                   int[] bias, short[] features, short[] w1, int[] b1, short[] w2, int[] b2) {
+        if (ruleSet != RULES_FREESTYLE && ruleSet != RULES_RENJU) throw new IllegalArgumentException("unknown rule set " + ruleSet);
+        if (dim < 1 || dim > MAX_DIM) throw new IllegalArgumentException("dim " + dim + " must be 1 to " + MAX_DIM);
+        if (hidden < 1 || hidden > MAX_DIM) throw new IllegalArgumentException("hidden " + hidden + " must be 1 to " + MAX_DIM);
+        if (tables != 1 && tables != 2) throw new IllegalArgumentException("tables " + tables + " must be 1 or 2");
+        if (heads != 1 && heads != 2) throw new IllegalArgumentException("heads " + heads + " must be 1 or 2");
+        if (evalScale < 1 || evalScale > 10_000) throw new IllegalArgumentException("evalScale " + evalScale + " must be 1 to 10000");
+        checkLength("bias", bias.length, tables * dim);
+        checkLength("features", features.length, tables * CellTables.SIZE * dim);
+        checkLength("w1", w1.length, heads * hidden * 2 * dim);
+        checkLength("b1", b1.length, heads * hidden);
+        checkLength("w2", w2.length, heads * hidden);
+        checkLength("b2", b2.length, heads);
+        this.ruleSet = ruleSet;
+        this.dim = dim;
+        this.tables = tables;
+        this.hidden = hidden;
+        this.heads = heads;
+        this.evalScale = evalScale;
+        this.bias = bias.clone();
+        this.features = features.clone();
+        this.w1 = w1.clone();
+        this.b1 = b1.clone();
+        this.w2 = w2.clone();
+        this.b2 = b2.clone();
+        for (int t = 0; t < tables; t++)
+            keyFeatures[t] = java.util.Arrays.copyOfRange(features, t * CellTables.SIZE * dim, (t + 1) * CellTables.SIZE * dim);
+        if (tables == 1) keyFeatures[1] = keyFeatures[0];
+    }
+
+    private static void checkLength(String what, int length, int expected) {
+        if (length != expected) throw new IllegalArgumentException(what + " has " + length + " values, not " + expected);
+    }
+
+    /** The rule set whose network a board of {@code rule} uses. */
+    public static int ruleSetOf(Rule rule) {
+        return rule == Rule.RENJU ? RULES_RENJU : RULES_FREESTYLE;
+    }
+
+    /** The network shipped for {@code rule}, loaded from the classpath the first time it is asked for. */
+    public static Network forRule(Rule rule) {
+        return rule == Rule.RENJU ? Renju.NETWORK : Freestyle.NETWORK;
+    }
+
+    /** Loads on first use, so that a classical search never reads the network files. */
+    private static final class Freestyle {
+        static final Network NETWORK = loadResource("network-freestyle.bin", RULES_FREESTYLE);
+    }
+
+    private static final class Renju {
+        static final Network NETWORK = loadResource("network-renju.bin", RULES_RENJU);
+    }
+
+    private static Network loadResource(String name, int ruleSet) {
+        try (InputStream in = Network.class.getResourceAsStream(name)) {
+            if (in == null) throw new IllegalStateException("missing resource " + name);
+            Network n = read(in);
+            if (n.ruleSet != ruleSet) throw new IllegalStateException(name + ": a network of rule set " + n.ruleSet);
+            return n;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(name + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads a network file; a wrong magic, version or dimension, a short file, trailing bytes or a
+     * checksum that does not match is an {@link IllegalArgumentException} saying which.
+     */
+    public static Network read(InputStream in) throws IOException {
+        byte[] bytes = in.readAllBytes();
+        if (bytes.length < 40) throw new IllegalArgumentException("network file too short (" + bytes.length + " bytes)");
+        CRC32 crc = new CRC32();
+        crc.update(bytes, 0, bytes.length - 4);
+        int stored = (bytes[bytes.length - 4] & 0xFF) << 24 | (bytes[bytes.length - 3] & 0xFF) << 16
+                | (bytes[bytes.length - 2] & 0xFF) << 8 | bytes[bytes.length - 1] & 0xFF;
+        DataInputStream data = new DataInputStream(new java.io.ByteArrayInputStream(bytes, 0, bytes.length - 4));
+        if (data.readInt() != MAGIC) throw new IllegalArgumentException("not a network file (bad magic)");
+        int version = data.readInt();
+        if (version != VERSION) throw new IllegalArgumentException("network file version " + version + ", expected " + VERSION);
+        if ((int) crc.getValue() != stored)
+            throw new IllegalArgumentException(String.format("network file checksum mismatch: stored %08x, computed %08x", stored, (int) crc.getValue()));
+        int ruleSet = data.readInt(), keys = data.readInt(), dim = data.readInt(), tables = data.readInt(),
+                hidden = data.readInt(), heads = data.readInt(), evalScale = data.readInt();
+        if (keys != CellTables.SIZE) throw new IllegalArgumentException("network file has " + keys + " cell keys, expected " + CellTables.SIZE);
+        if (dim < 1 || dim > MAX_DIM || hidden < 1 || hidden > MAX_DIM || tables < 1 || tables > 2 || heads < 1 || heads > 2)
+            throw new IllegalArgumentException("network file dimensions out of range: dim " + dim + ", tables " + tables
+                    + ", hidden " + hidden + ", heads " + heads);
+        int expected = 36 + tables * (2 + keys) * dim * 2 + heads * (hidden * 2 * dim * 2 + hidden * 4 + hidden * 2 + 4);
+        if (bytes.length - 4 != expected)
+            throw new IllegalArgumentException("network file has " + (bytes.length - 4) + " bytes of data, its dimensions need " + expected);
+        int[] bias = new int[tables * dim];
+        short[] features = new short[tables * keys * dim];
+        for (int t = 0; t < tables; t++) {
+            for (int j = 0; j < dim; j++) bias[t * dim + j] = data.readInt();
+            readShorts(data, features, t * keys * dim, keys * dim);
+        }
+        short[] w1 = new short[heads * hidden * 2 * dim], w2 = new short[heads * hidden];
+        int[] b1 = new int[heads * hidden], b2 = new int[heads];
+        for (int h = 0; h < heads; h++) {
+            readShorts(data, w1, h * hidden * 2 * dim, hidden * 2 * dim);
+            for (int i = 0; i < hidden; i++) b1[h * hidden + i] = data.readInt();
+            readShorts(data, w2, h * hidden, hidden);
+            b2[h] = data.readInt();
+        }
+        return new Network(ruleSet, dim, tables, hidden, heads, evalScale, bias, features, w1, b1, w2, b2);
+    }
+
+    private static void readShorts(DataInputStream data, short[] to, int from, int count) throws IOException {
+        try {
+            for (int i = 0; i < count; i++) to[from + i] = data.readShort();
+        } catch (EOFException e) {
+            throw new IllegalArgumentException("network file ends early");
+        }
+    }
+
+    /** Writes the file {@link #read} reads. */
+    public void write(OutputStream out) throws IOException {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        DataOutputStream data = new DataOutputStream(buffer);
+        for (int v : new int[] {MAGIC, VERSION, ruleSet, CellTables.SIZE, dim, tables, hidden, heads, evalScale}) data.writeInt(v);
+        for (int t = 0; t < tables; t++) {
+            for (int j = 0; j < dim; j++) data.writeInt(bias[t * dim + j]);
+            for (int i = 0; i < CellTables.SIZE * dim; i++) data.writeShort(features[t * CellTables.SIZE * dim + i]);
+        }
+        for (int h = 0; h < heads; h++) {
+            for (int i = 0; i < hidden * 2 * dim; i++) data.writeShort(w1[h * hidden * 2 * dim + i]);
+            for (int i = 0; i < hidden; i++) data.writeInt(b1[h * hidden + i]);
+            for (int i = 0; i < hidden; i++) data.writeShort(w2[h * hidden + i]);
+            data.writeInt(b2[h]);
+        }
+        data.flush();
+        CRC32 crc = new CRC32();
+        byte[] bytes = buffer.toByteArray();
+        crc.update(bytes);
+        out.write(bytes);
+        new DataOutputStream(out).writeInt((int) crc.getValue());
+        out.flush();
+    }
+
+    // ---------------------------------------------------------------- inference
+
+    /** The summed feature vectors by cell key for {@code side}'s cells: shared, never to be written. */
+    short[] keyFeatures(int side) {
+        return keyFeatures[side];
+    }
+
+    /** The accumulator's starting value for {@code side} (the bias), into {@code acc} from {@code from}. */
+    void initAccumulator(int side, int[] acc, int from) {
+        int t = tables == 2 ? side : 0;
+        for (int j = 0; j < dim; j++) acc[from + j] = bias[t * dim + j];
+    }
+
+    /**
+     * The value for the side to move {@code self} from both accumulators ({@code acc}, side
+     * {@code s}'s at {@code s * dim}), in evaluation units. Allocates nothing.
+     */
+    int value(int[] acc, int self) {
+        int head = heads == 2 ? self : 0;
+        int in = 2 * dim;
+        int selfBase = self * dim, oppoBase = (self ^ 1) * dim;
+        long out = b2[head];
+        for (int h = 0, w = head * hidden * in; h < hidden; h++) {
+            long z = b1[head * hidden + h];
+            for (int j = 0; j < dim; j++, w++) z += w1[w] * clipSum(acc[selfBase + j]);
+            for (int j = 0; j < dim; j++, w++) z += w1[w] * clipSum(acc[oppoBase + j]);
+            out += (long) w2[head * hidden + h] * clip(z / HIDDEN_SCALE);
+        }
+        return (int) (out * evalScale / ((long) ACTIVATION_ONE * OUTPUT_SCALE));
+    }
+
+    /** A sum clipped to 0..1, as an activation. */
+    private static int clipSum(int v) {
+        return v < 0 ? 0 : Math.min(v, FEATURE_SCALE) >> FEATURE_SHIFT;
+    }
+
+    private static int clip(long v) {
+        return v < 0 ? 0 : (int) Math.min(v, ACTIVATION_ONE);
+    }
+}
