@@ -111,9 +111,18 @@ public final class Network {
         this.b1 = b1.clone();
         this.w2 = w2.clone();
         this.b2 = b2.clone();
+        for (int u = 0; u < heads * hidden; u++)
+            if (!fitsInt(u)) throw new IllegalArgumentException("hidden unit " + u + "'s weights too large for 32-bit sums");
         for (int t = 0; t < tables; t++)
             keyFeatures[t] = java.util.Arrays.copyOfRange(features, t * CellTables.SIZE * dim, (t + 1) * CellTables.SIZE * dim);
         if (tables == 1) keyFeatures[1] = keyFeatures[0];
+    }
+
+    /** Whether hidden unit {@code u}'s sum stays within 32 bits for any activations of 0 to {@link #ACTIVATION_ONE}. */
+    private boolean fitsInt(int u) {
+        long bound = Math.abs((long) b1[u]);
+        for (int j = 0; j < 2 * dim; j++) bound += (long) Math.abs(w1[u * 2 * dim + j]) * ACTIVATION_ONE;
+        return bound <= Integer.MAX_VALUE;
     }
 
     private static void checkLength(String what, int length, int expected) {
@@ -242,17 +251,22 @@ public final class Network {
 
     /**
      * The value for the side to move {@code self} from both accumulators ({@code acc}, side
-     * {@code s}'s at {@code s * dim}), in evaluation units. Allocates nothing.
+     * {@code s}'s at {@code s * dim}), in evaluation units; {@code input} ({@code 2 * dim} values)
+     * is the caller's room for the activations. Allocates nothing.
      */
-    int value(int[] acc, int self) {
+    int value(int[] acc, int self, int[] input) {
         int head = heads == 2 ? self : 0;
         int in = 2 * dim;
         int selfBase = self * dim, oppoBase = (self ^ 1) * dim;
+        for (int j = 0; j < dim; j++) {
+            input[j] = clipSum(acc[selfBase + j]);
+            input[dim + j] = clipSum(acc[oppoBase + j]);
+        }
         long out = b2[head];
-        for (int h = 0, w = head * hidden * in; h < hidden; h++) {
-            long z = b1[head * hidden + h];
-            for (int j = 0; j < dim; j++, w++) z += w1[w] * clipSum(acc[selfBase + j]);
-            for (int j = 0; j < dim; j++, w++) z += w1[w] * clipSum(acc[oppoBase + j]);
+        for (int h = 0, w = head * hidden * in; h < hidden; h++, w += in) {
+            // Fits in 32 bits: the constructor bounds each unit's weights (see fitsInt).
+            int z = b1[head * hidden + h];
+            for (int j = 0; j < in; j++) z += w1[w + j] * input[j];
             out += (long) w2[head * hidden + h] * clip(z / HIDDEN_SCALE);
         }
         return (int) (out * evalScale / ((long) ACTIVATION_ONE * OUTPUT_SCALE));
@@ -263,7 +277,7 @@ public final class Network {
         return v < 0 ? 0 : Math.min(v, FEATURE_SCALE) >> FEATURE_SHIFT;
     }
 
-    private static int clip(long v) {
-        return v < 0 ? 0 : (int) Math.min(v, ACTIVATION_ONE);
+    private static int clip(int v) {
+        return v < 0 ? 0 : Math.min(v, ACTIVATION_ONE);
     }
 }
