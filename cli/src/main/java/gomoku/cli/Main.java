@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "gomoku",
         description = "Gomoku and renju: freestyle, standard and renju rules.",
-        subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, TuneCommand.class,
+        subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, TuneCommand.class, TrainCommand.class,
                 PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class, CommandLine.HelpCommand.class},
         sortOptions = false)
 public final class Main implements Runnable {

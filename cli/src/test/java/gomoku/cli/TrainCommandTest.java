@@ -1,0 +1,85 @@
+package gomoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import gomoku.engine.board.Board;
+import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Network;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code gomoku train} on a tiny synthetic file: it runs, writes a loadable network, and a seed fixes it. */
+class TrainCommandTest {
+    @TempDir
+    Path dir;
+
+    /**
+     * Random positions of a few stones on the middle of the board, with random results and, as
+     * self-play lines carry them, a score and a win chance after the result.
+     */
+    private Path synthetic(String name, int lines) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(3);
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < lines; i++) {
+            int stones = 4 + rnd.nextInt(10);
+            boolean[] used = new boolean[81];
+            StringBuilder pos = new StringBuilder();
+            for (int k = 0; k < stones; k++) {
+                int c;
+                do c = rnd.nextInt(81); while (used[c]);
+                used[c] = true;
+                pos.append((char) ('d' + c % 9)).append(4 + c / 9);
+            }
+            s.append(pos).append(",h8,").append(rnd.nextInt(3)).append(',').append(rnd.nextInt(2001) - 1000)
+                    .append(",0.5\n");
+        }
+        Path f = dir.resolve(name);
+        Files.writeString(f, s.toString());
+        return f;
+    }
+
+    @Test
+    void train_tinyFile_writesLoadableNetworkTheSameEachRun() throws IOException {
+        Path in = synthetic("tiny.csv", 60);
+        Path out = dir.resolve("net.bin"), again = dir.resolve("again.bin");
+        CliRun run = CliRun.of("train", in.toString(), "--out", out.toString(), "--epochs", "3", "--dim", "4", "--hidden", "4", "--seed", "5");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("epoch  3: train").contains("held out").contains("wrote");
+        Network net = Network.read(new ByteArrayInputStream(Files.readAllBytes(out)));
+        assertThat(net.dim).isEqualTo(4);
+        assertThat(net.hidden).isEqualTo(4);
+        assertThat(net.ruleSet).isEqualTo(Network.RULES_FREESTYLE);
+        Board board = new Board(15, Rule.STANDARD, net);
+        board.makeMove(gomoku.engine.core.Pos.of(7, 7));
+        assertThat(Math.abs(board.networkValue())).isLessThan(30_000);
+        CliRun second = CliRun.of("train", in.toString(), "--out", again.toString(), "--epochs", "3", "--dim", "4", "--hidden", "4", "--seed", "5");
+        assertThat(second.exitCode()).isZero();
+        assertThat(Files.readAllBytes(again)).isEqualTo(Files.readAllBytes(out));
+    }
+
+    @Test
+    void train_renju_writesATableAndAHeadPerColour() throws IOException {
+        Path in = synthetic("renju.csv", 40);
+        Path out = dir.resolve("renju.bin");
+        CliRun run = CliRun.of("train", in.toString(), "--rule", "renju", "--out", out.toString(), "--epochs", "1", "--dim", "4", "--hidden", "4");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        Network net = Network.read(new ByteArrayInputStream(Files.readAllBytes(out)));
+        assertThat(net.tables).isEqualTo(2);
+        assertThat(net.heads).isEqualTo(2);
+    }
+
+    @Test
+    void train_badResult_exitsWithTheLine() throws IOException {
+        Path in = dir.resolve("bad.csv");
+        Files.writeString(in, "h8,i9,1\nh8i9,j10,7\n");
+        CliRun run = CliRun.of("train", in.toString(), "--out", dir.resolve("x.bin").toString());
+        assertThat(run.exitCode()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.err()).contains("line 2").contains("0, 1 or 2");
+        assertThat(Files.exists(dir.resolve("x.bin"))).isFalse();
+    }
+}
