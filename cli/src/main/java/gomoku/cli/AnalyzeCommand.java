@@ -13,6 +13,7 @@ import gomoku.game.notation.Notation;
 import gomoku.game.play.WinningLines;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.engine.eval.Evaluation;
 import gomoku.engine.search.threat.ThreatKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -96,6 +97,10 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "Search threads (default: ${DEFAULT-VALUE}, which makes the search reproducible).")
     private int threads;
 
+    @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = EvaluationConverter.class,
+            description = "Static evaluation of the search: classical or network (a first, weak network; default: ${DEFAULT-VALUE}).")
+    private Evaluation evaluation;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
 
@@ -142,6 +147,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 if (multiPv != null) report.put("candidates", List.of());
             } else if (multiPv != null) {
                 Engine engine = new Engine(threads, 64);
+                engine.setEvaluation(evaluation);
                 SearchLimits limits = new SearchLimits(timeMs == null ? 0 : timeMs, 0, 0, depth == null ? 0 : depth, 0);
                 long start = System.nanoTime();
                 List<Candidate> found = engine.searchMultiPv(game, multiPv, limits);
@@ -166,6 +172,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 report.put("candidates", candidates);
             } else {
                 Engine engine = new Engine(threads, 64);
+                engine.setEvaluation(evaluation);
                 SearchLimits limits = new SearchLimits(timeMs == null ? 0 : timeMs, 0, 0, depth == null ? 0 : depth, 0);
                 SearchResult r = timeMs == null ? engine.searchNoBook(game, limits) : engine.search(game, limits, null, SearchListener.NONE);
                 report.put("bestMove", r.bestMove() == Pos.NONE ? null : point(r.bestMove(), size));
@@ -238,6 +245,15 @@ final class AnalyzeCommand implements Callable<Integer> {
     @SuppressWarnings("unchecked")
     private static List<String> castList(Object o) {
         return (List<String>) o;
+    }
+
+    static final class EvaluationConverter implements ITypeConverter<Evaluation> {
+        @Override
+        public Evaluation convert(String value) {
+            Evaluation e = Evaluation.parse(value);
+            if (e == null) throw new TypeConversionException("unknown evaluation '" + value + "' (expected classical or network)");
+            return e;
+        }
     }
 
     static final class RuleConverter implements ITypeConverter<Rule> {

@@ -2,6 +2,7 @@ package gomoku.cli;
 
 import gomoku.engine.bench.Bench;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Evaluation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -62,6 +63,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "15", description = "Board size of the tactics positions (default: ${DEFAULT-VALUE}).")
     private int size;
 
+    @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = AnalyzeCommand.EvaluationConverter.class,
+            description = "Static evaluation: classical or network (default: ${DEFAULT-VALUE}; the signature is taken with the classical one; "
+                    + "with network the make/undo figure includes the network's sums).")
+    private Evaluation evaluation;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
 
@@ -75,11 +81,11 @@ final class BenchCommand implements Callable<Integer> {
         if (passes > 1 && (moveTime != null || tactics != null))
             throw new IllegalArgumentException("--passes: only for the fixed-depth bench (not with --movetime or --tactics)");
         if (tactics != null) return runTactics();
-        Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads) : Bench.run(depth);
+        Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads, evaluation) : Bench.run(depth, evaluation);
         PrintWriter out = spec.commandLine().getOut();
         r.lines().forEach(out::println);
         for (int i = 1; passes > 1 && i <= passes; i++) {
-            Bench.Report pass = i == 1 ? r : Bench.run(depth);
+            Bench.Report pass = i == 1 ? r : Bench.run(depth, evaluation);
             // Every pass searches the same positions from a new game: the same nodes, or the search is not deterministic.
             if (pass.nodes() != r.nodes())
                 throw new IllegalStateException("pass " + i + " searched " + pass.nodes() + " nodes, pass 1 " + r.nodes());
@@ -111,7 +117,7 @@ final class BenchCommand implements Callable<Integer> {
         if (positions.isEmpty()) throw new IllegalArgumentException("--tactics: no positions in " + tactics);
         PrintWriter out = spec.commandLine().getOut();
         int total = positions.size();
-        List<Bench.TacticsResult> results = Bench.runTactics(rule, size, positions, nodes, t -> {
+        List<Bench.TacticsResult> results = Bench.runTactics(rule, size, positions, nodes, evaluation, t -> {
             out.printf(Locale.ROOT, "Position %3d/%d: %s%n", t.index(), total, t.solved()
                     ? String.format(Locale.ROOT, "win in %d plies announced at depth %d after %,d nodes (%d ms)", t.mate(), t.depth(), t.nodes(), t.timeMs())
                     : String.format(Locale.ROOT, "no win announced (depth %d, %,d nodes, %d ms)", t.depth(), t.nodes(), t.timeMs()));

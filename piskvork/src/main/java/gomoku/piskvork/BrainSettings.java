@@ -2,6 +2,7 @@ package gomoku.piskvork;
 
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Evaluation;
 import java.util.Locale;
 
 /**
@@ -33,7 +34,7 @@ final class BrainSettings {
     static final int DEFAULT_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
 
     /** What an INFO line changed, so the brain knows what to re-apply. */
-    enum Change { NONE, LIMITS, RULE, MEMORY, THREADS }
+    enum Change { NONE, LIMITS, RULE, MEMORY, THREADS, EVALUATION }
 
     /** ms per move; -1 when never sent, 0 means "as fast as possible". */
     long turnMs = -1;
@@ -50,6 +51,8 @@ final class BrainSettings {
     int maxDepth;
     long maxNodes;
     Rule rule = Rule.FREESTYLE;
+    /** {@code INFO evaluation classical|network}: the engine's static evaluation (classical unless said). */
+    Evaluation evaluation = Evaluation.CLASSICAL;
     /** Set by an unsupported {@code INFO rule}; reported at the next non-INFO command, then cleared. */
     String ruleError;
     /** Folder for persistent files; null when the manager offers none. The brain keeps no files. */
@@ -116,6 +119,12 @@ final class BrainSettings {
                 if (d < 0) return Change.NONE;
                 maxDepth = (int) Math.min(d, 1_000);
                 return Change.LIMITS;
+            }
+            case "evaluation": {
+                Evaluation e = Evaluation.parse(v);
+                if (e == null) return Change.NONE;
+                evaluation = e;
+                return Change.EVALUATION;
             }
             case "max_node": {
                 long n = parseLong(v);

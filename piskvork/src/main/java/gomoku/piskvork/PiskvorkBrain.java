@@ -485,6 +485,7 @@ public final class PiskvorkBrain {
             case RULE: ruleChanged(); break;
             case MEMORY:
             case THREADS: resizeEngine(); break;
+            case EVALUATION: if (engine != null) engine.setEvaluation(settings.evaluation); break;
             default: break;
         }
     }
@@ -510,6 +511,7 @@ public final class PiskvorkBrain {
             engineThreads = settings.threads;
             engineHashMb = settings.hashMb(Runtime.getRuntime().maxMemory());
             e = engineFactory.create(engineThreads, engineHashMb);
+            e.setEvaluation(settings.evaluation);
             engine = e;
         }
         return e;

@@ -139,4 +139,16 @@ class BrainSettingsTest {
         s.apply("thread_num", "100000");
         assertThat(s.threads).isEqualTo(BrainSettings.MAX_THREADS);
     }
+
+    @Test
+    void apply_evaluation_networkOrClassical() {
+        BrainSettings s = new BrainSettings();
+        assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.CLASSICAL);
+        assertThat(s.apply("evaluation", "network")).isEqualTo(BrainSettings.Change.EVALUATION);
+        assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.NETWORK);
+        assertThat(s.apply("EVALUATION", "Classical")).isEqualTo(BrainSettings.Change.EVALUATION);
+        assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.CLASSICAL);
+        assertThat(s.apply("evaluation", "neural")).isEqualTo(BrainSettings.Change.NONE);
+        assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.CLASSICAL);
+    }
 }

@@ -101,6 +101,22 @@ class PiskvorkBrainTest {
     }
 
     @Test
+    void turn_networkEvaluation_repliesLegalMovesInRenju() {
+        try (BrainSession s = new BrainSession()) {
+            s.send("INFO evaluation network", "INFO rule 4", "START 15", "INFO timeout_turn 200", "INFO thread_num 1");
+            assertThat(s.reply()).isEqualTo("OK");
+            GameState mirror = new GameState(15, Rule.RENJU);
+            int[][] theirs = {{7, 7}, {9, 4}, {3, 12}};
+            for (int[] t : theirs) {
+                if (!mirror.board().isEmpty(Pos.of(t[0], t[1]))) continue;
+                assertThat(mirror.play(t[0], t[1])).isEqualTo(MoveCheck.LEGAL);
+                int[] m = move(s.ask("TURN " + t[0] + "," + t[1]));
+                assertThat(mirror.play(m[0], m[1])).isEqualTo(MoveCheck.LEGAL);
+            }
+        }
+    }
+
+    @Test
     void turn_malformedOrIllegal_errorAndStateUnchanged() {
         try (BrainSession s = new BrainSession()) {
             s.send("START 15", "INFO timeout_turn 150");

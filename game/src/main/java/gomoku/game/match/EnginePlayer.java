@@ -5,11 +5,12 @@ import gomoku.engine.api.Level;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
 import gomoku.engine.board.GameState;
+import gomoku.engine.eval.Evaluation;
 
 /**
  * Our engine in-process with one setting: a level, or full strength with a time or depth limit.
  * Spec strings: {@code level=3}, {@code time=500}, {@code depth=6}, optionally {@code ,threads=2}
- * {@code ,hash=64} (e.g. {@code time=1000,threads=1}).
+ * {@code ,hash=64} {@code ,evaluation=network} (e.g. {@code time=1000,threads=1}).
  */
 public final class EnginePlayer implements Player {
     private final String name;
@@ -18,9 +19,14 @@ public final class EnginePlayer implements Player {
     private final SearchLimits limits;
 
     public EnginePlayer(String name, Level level, SearchLimits limits, int threads, int hashMb, long seed) {
+        this(name, level, limits, threads, hashMb, seed, Evaluation.CLASSICAL);
+    }
+
+    public EnginePlayer(String name, Level level, SearchLimits limits, int threads, int hashMb, long seed, Evaluation evaluation) {
         this.name = name;
         this.engine = new Engine(threads, hashMb);
         this.engine.setSeed(seed);
+        this.engine.setEvaluation(evaluation);
         this.level = level;
         this.limits = limits;
     }
@@ -30,6 +36,7 @@ public final class EnginePlayer implements Player {
         Level level = null;
         long time = 0;
         int depth = 0, threads = 1, hash = 32;
+        Evaluation evaluation = Evaluation.CLASSICAL;
         for (String part : spec.split(",")) {
             String[] kv = part.trim().split("=", 2);
             if (kv.length != 2) throw new IllegalArgumentException("bad player setting '" + part + "' in '" + spec + "'");
@@ -40,6 +47,10 @@ public final class EnginePlayer implements Player {
                     case "depth": depth = Integer.parseInt(kv[1].trim()); break;
                     case "threads": threads = Integer.parseInt(kv[1].trim()); break;
                     case "hash": hash = Integer.parseInt(kv[1].trim()); break;
+                    case "evaluation":
+                        evaluation = Evaluation.parse(kv[1]);
+                        if (evaluation == null) throw new IllegalArgumentException("evaluation must be classical or network in '" + spec + "'");
+                        break;
                     default: throw new IllegalArgumentException("unknown player setting '" + kv[0] + "' in '" + spec + "'");
                 }
             } catch (NumberFormatException e) {
@@ -47,7 +58,7 @@ public final class EnginePlayer implements Player {
             }
         }
         if (level == null && time <= 0 && depth <= 0) throw new IllegalArgumentException("player '" + spec + "' needs level=, time= or depth=");
-        return new EnginePlayer(spec, level, new SearchLimits(time, 0, 0, depth, 0), threads, hash, seed);
+        return new EnginePlayer(spec, level, new SearchLimits(time, 0, 0, depth, 0), threads, hash, seed, evaluation);
     }
 
     @Override

@@ -36,9 +36,20 @@ class MatchTest {
     }
 
     @Test
+    void run_networkAgainstClassical_playsLegalGames() {
+        List<List<int[]>> openings = Openings.parse("h8i9j10\n", 15);
+        List<Match.Outcome> games = new ArrayList<>();
+        Match.Summary s = new Match(Rule.RENJU, 15).run(
+                EnginePlayer.parse("depth=2,evaluation=network", 1), EnginePlayer.parse("depth=2", 2), openings, 0, games::add);
+        assertThat(s.games()).isEqualTo(2);
+        for (Match.Outcome o : games) assertThat(o.reason()).doesNotContain("illegal").doesNotContain("failed");
+    }
+
+    @Test
     void enginePlayer_badSpec_namesThePart() {
         assertThatThrownBy(() -> EnginePlayer.parse("level=9", 1)).hasMessageContaining("9");
         assertThatThrownBy(() -> EnginePlayer.parse("speed=3", 1)).hasMessageContaining("speed");
+        assertThatThrownBy(() -> EnginePlayer.parse("depth=2,evaluation=neural", 1)).hasMessageContaining("classical or network");
         assertThatThrownBy(() -> Openings.parse("zz99", 15)).hasMessageContaining("line 1");
     }
 
