@@ -4,6 +4,7 @@ import gomoku.engine.board.Board;
 import gomoku.engine.board.Forbidden;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Network;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -32,12 +33,15 @@ public class BoardBenchmark {
     /** A renju midgame: 60 stones around the centre of a 15x15 board, black to move. */
     private Board renju;
     private Board free;
+    /** The same freestyle midgame on a board that keeps the network's sums. */
+    private Board freeNetwork;
     private int[] playout;
 
     @Setup(Level.Trial)
     public void setUp() {
         renju = midgame(Rule.RENJU, 60, 1);
         free = midgame(Rule.FREESTYLE, 60, 1);
+        freeNetwork = midgame(Rule.FREESTYLE, 60, 1, Network.forRule(Rule.FREESTYLE));
         SplittableRandom rnd = new SplittableRandom(3);
         Board tmp = new Board(15, Rule.FREESTYLE);
         playout = new int[100];
@@ -50,8 +54,12 @@ public class BoardBenchmark {
     }
 
     static Board midgame(Rule rule, int stones, long seed) {
+        return midgame(rule, stones, seed, null);
+    }
+
+    static Board midgame(Rule rule, int stones, long seed, Network network) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        Board b = new Board(15, rule);
+        Board b = new Board(15, rule, network);
         while (b.stoneCount() < stones) {
             int pos = Pos.of(3 + rnd.nextInt(9), 3 + rnd.nextInt(9));
             if (!b.isEmpty(pos) || (b.sideToMove() == 0 && b.isForbidden(pos, 0)) || b.isFive(pos, b.sideToMove())) continue;
@@ -76,7 +84,28 @@ public class BoardBenchmark {
     /** 100 makeMove then 100 undoMove on a freestyle 15x15 board (200 operations). */
     @Benchmark
     public long makeUndo100() {
-        Board b = free;
+        return makeUndo(free);
+    }
+
+    /** The same with the network's sums kept (and saved and restored) by every move. */
+    @Benchmark
+    public long makeUndo100Network() {
+        return makeUndo(freeNetwork);
+    }
+
+    /** The classical static evaluation of the midgame (a few loads: the board keeps its sums). */
+    @Benchmark
+    public int evaluateClassical() {
+        return free.evaluate();
+    }
+
+    /** The network's value of the midgame: the head over the kept sums. */
+    @Benchmark
+    public int evaluateNetwork() {
+        return freeNetwork.networkValue();
+    }
+
+    private long makeUndo(Board b) {
         int base = b.ply();
         for (int pos : playout) if (b.isEmpty(pos)) b.makeMove(pos);
         long k = b.key();
