@@ -93,11 +93,15 @@ public final class Engine {
         }
     }
 
-    /** The static evaluation of the following searches (the classical one unless set). */
+    /**
+     * The static evaluation of the following searches (the classical one unless set). A change
+     * clears the table too: its values were the other evaluation's.
+     */
     public synchronized void setEvaluation(Evaluation evaluation) {
         if (evaluation != this.evaluation) {
             this.evaluation = evaluation;
             search = null;
+            tt.clear();
         }
     }
 

@@ -7,6 +7,7 @@ import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchResult;
 import gomoku.engine.bench.Bench;
 import gomoku.engine.board.GameState;
+import gomoku.engine.eval.Evaluation;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +25,21 @@ class AllocationTest {
         long allocated = mx.getCurrentThreadAllocatedBytes() - before;
         assertThat(r.nodes()).isGreaterThan(20_000);
         // Setting up the position, the result and one SearchInfo per iteration: well under a byte per node.
+        assertThat(allocated).as("bytes allocated for %d nodes", r.nodes()).isLessThan(64 * 1024);
+    }
+
+    @Test
+    void networkSearch_afterWarmUp_allocatesNothingPerNode() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        Engine engine = new Engine(1, 16);
+        engine.setEvaluation(Evaluation.NETWORK);
+        GameState g = Bench.positions().get(4);
+        engine.searchNoBook(g, SearchLimits.depth(7));
+        engine.newGame();
+        long before = mx.getCurrentThreadAllocatedBytes();
+        SearchResult r = engine.searchNoBook(g, SearchLimits.depth(10));
+        long allocated = mx.getCurrentThreadAllocatedBytes() - before;
+        assertThat(r.nodes()).isGreaterThan(20_000);
         assertThat(allocated).as("bytes allocated for %d nodes", r.nodes()).isLessThan(64 * 1024);
     }
 }
