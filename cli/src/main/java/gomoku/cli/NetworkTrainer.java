@@ -116,7 +116,7 @@ final class NetworkTrainer {
 
     /**
      * Reads {@code Position,Move,Result[,...]} lines. The target is the result (0, 1 or 2 for the side to
-     * move, as 0 to 1) and, when column {@code scoreColumn} (from 1; 0 for none) holds an integer,
+     * move, as 0 to 1) and, when column {@code scoreColumn} (from 1; 0 for none) holds a number,
      * that search score's win chance weighted by {@code scoreWeight}. Positions with a five to make or
      * to block are left out: the search decides them, not the evaluation.
      */
@@ -140,10 +140,11 @@ final class NetworkTrainer {
         double t = result / 2.0;
         if (scoreColumn > 0 && fields.length >= scoreColumn && scoreWeight > 0) {
             try {
-                int score = Integer.parseInt(fields[scoreColumn - 1].strip());
-                t = (1 - scoreWeight) * t + scoreWeight * WinChance.forSideToMove(score);
+                double score = Double.parseDouble(fields[scoreColumn - 1].strip());
+                if (Double.isFinite(score) && Math.abs(score) <= Integer.MAX_VALUE)
+                    t = (1 - scoreWeight) * t + scoreWeight * WinChance.forSideToMove((int) Math.round(score));
             } catch (NumberFormatException e) {
-                // A column that holds no integer (a header's, another tool's) gives no score.
+                // A column that holds no number (another tool's) gives no score.
             }
         }
         return t;

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code gomoku train}: trains the evaluation network on recorded positions and writes the engine's network file. */
 @Command(name = "train", sortOptions = false, description = {
-    "Train the evaluation network (analyze/bench/match --evaluation network) on recorded positions and write its file.",
+    "Train the evaluation network (--evaluation network; evaluation=network for match players) on recorded positions and write its file.",
     "Input: CSV lines Position,Move,Result[,more columns] (pos notation, result 0/1/2 for the side to move; .gz read",
     "as gzip); a column holding a search score (--score-column) is a second target. Every tenth block of 200",
     "positions is held out; each epoch prints the training and held-out loss. The same seed gives the same file."
@@ -61,7 +61,7 @@ final class TrainCommand implements Callable<Integer> {
     private int hidden;
 
     @Option(names = "--score-column", defaultValue = "4", paramLabel = "N",
-            description = "Column (from 1) holding a search score for the side to move, used where it is an integer; 0 for none (default: ${DEFAULT-VALUE}).")
+            description = "Column (from 1) holding a search score for the side to move (evaluation units; a forced win 30000 - plies), used where it is a number; 0 for none (default: ${DEFAULT-VALUE}).")
     private int scoreColumn;
 
     @Option(names = "--score-weight", defaultValue = "0.5",

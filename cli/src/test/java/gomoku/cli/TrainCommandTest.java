@@ -20,7 +20,7 @@ class TrainCommandTest {
 
     /**
      * Random positions of a few stones on the middle of the board, with random results and, as
-     * self-play lines carry them, a score and a win chance after the result.
+     * selfplay's lines carry them, a score, a win chance and a game number after the result.
      */
     private Path synthetic(String name, int lines) throws IOException {
         SplittableRandom rnd = new SplittableRandom(3);
@@ -36,7 +36,7 @@ class TrainCommandTest {
                 pos.append((char) ('d' + c % 9)).append(4 + c / 9);
             }
             s.append(pos).append(",h8,").append(rnd.nextInt(3)).append(',').append(rnd.nextInt(2001) - 1000)
-                    .append(",0.5\n");
+                    .append(",0.5,").append(i / 10 + 1).append('\n');
         }
         Path f = dir.resolve(name);
         Files.writeString(f, s.toString());
@@ -60,6 +60,16 @@ class TrainCommandTest {
         CliRun second = CliRun.of("train", in.toString(), "--out", again.toString(), "--epochs", "3", "--dim", "4", "--hidden", "4", "--seed", "5");
         assertThat(second.exitCode()).isZero();
         assertThat(Files.readAllBytes(again)).isEqualTo(Files.readAllBytes(out));
+    }
+
+    @Test
+    void train_scoreColumn_isASecondTarget() throws IOException {
+        Path in = synthetic("scored.csv", 60);
+        Path withScore = dir.resolve("with.bin"), resultOnly = dir.resolve("without.bin");
+        assertThat(CliRun.of("train", in.toString(), "--out", withScore.toString(), "--epochs", "2", "--dim", "4", "--hidden", "4").exitCode()).isZero();
+        assertThat(CliRun.of("train", in.toString(), "--out", resultOnly.toString(), "--epochs", "2", "--dim", "4", "--hidden", "4",
+                "--score-column", "0").exitCode()).isZero();
+        assertThat(Files.readAllBytes(withScore)).isNotEqualTo(Files.readAllBytes(resultOnly));
     }
 
     @Test
