@@ -46,7 +46,8 @@ final class NetworkTrainer {
     private final double scoreWeight;
     private final int scoreColumn;
 
-    // Positions: side to move, target, and per side (black's, then white's) the (key, count) pairs from start[2i]..start[2i+2].
+    // Positions: per position its cells' keys with their counts, black's then white's ({@link #add} packs
+    // them), the side to move, the target, and the pos string (for the checks after training).
     private final List<int[]> sampleKeys = new ArrayList<>();
     private final List<int[]> sampleCounts = new ArrayList<>();
     private final List<Integer> sampleSide = new ArrayList<>();
