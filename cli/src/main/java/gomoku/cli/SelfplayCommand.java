@@ -258,7 +258,7 @@ final class SelfplayCommand implements Callable<Integer> {
                 if (failure instanceof IllegalArgumentException) throw (IllegalArgumentException) failure;
                 if (failure instanceof Exception) throw (Exception) failure;
                 if (failure != null) throw (Error) failure;
-                summary(err, file, runGames, runPositions, elapsedMs());
+                if (!closed) summary(err, file, runGames, runPositions, elapsedMs());
             }
             return 0;
         }
@@ -285,6 +285,7 @@ final class SelfplayCommand implements Callable<Integer> {
         private synchronized boolean finish(int number, SelfPlay.Game game) throws IOException {
             if (failure != null || closed) return false;
             finished.put(number, game);
+            int written = runGames;
             for (SelfPlay.Game g; (g = finished.remove(nextToWrite)) != null; nextToWrite++) {
                 appender.write(SelfplayFile.lines(g, nextToWrite));
                 file = file.plus(g.result(), g.positions(), 0);
@@ -293,7 +294,7 @@ final class SelfplayCommand implements Callable<Integer> {
             }
             notifyAll();
             long now = System.nanoTime();
-            if (now - lastReportNanos >= PROGRESS_SECONDS * 1_000_000_000L || file.games() == games) {
+            if (runGames > written && (now - lastReportNanos >= PROGRESS_SECONDS * 1_000_000_000L || file.games() == games)) {
                 lastReportNanos = now;
                 report();
             }
@@ -303,7 +304,7 @@ final class SelfplayCommand implements Callable<Integer> {
         private void report() {
             double minutes = Math.max(1e-9, elapsedMs() / 60_000.0);
             double perMinute = runGames / minutes;
-            String left = runGames == 0 ? "?" : duration((long) ((games - file.games()) / perMinute * 60_000));
+            String left = duration((long) ((games - file.games()) / perMinute * 60_000));
             err.printf(Locale.ROOT, "selfplay: %d/%d games, %d positions, %.1f games and %.0f positions a minute, %s left%n",
                     file.games(), games, file.positions(), perMinute, runPositions / minutes, left);
             err.flush();
@@ -323,7 +324,8 @@ final class SelfplayCommand implements Callable<Integer> {
             notifyAll();
             err.printf(Locale.ROOT, "selfplay: stopped with %d whole games in %s; the same command goes on from game %d%n",
                     file.games(), out, file.games() + 1);
-            err.flush();
+            // The process ends with this hook: the summary cannot wait for the workers.
+            summary(err, file, runGames, runPositions, elapsedMs());
         }
 
         private long elapsedMs() {
