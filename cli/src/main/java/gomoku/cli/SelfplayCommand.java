@@ -75,7 +75,7 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "Games played at once, each on one thread with its own engine (default: one per processor).")
     private Integer threads;
 
-    @Option(names = "--seed", defaultValue = "1",
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "Seed of the openings and the random moves; game i's own seed comes from it and i (default: ${DEFAULT-VALUE}).")
     private long seed;
 
