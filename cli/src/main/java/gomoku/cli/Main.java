@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
         name = "gomoku",
         description = "Gomoku and renju: freestyle, standard and renju rules.",
         subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, TuneCommand.class,
-                PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class, CommandLine.HelpCommand.class},
+                SelfplayCommand.class, PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class, CommandLine.HelpCommand.class},
         sortOptions = false)
 public final class Main implements Runnable {
     /** Exit status for input the command cannot accept. Equals picocli's usage-error code. */
