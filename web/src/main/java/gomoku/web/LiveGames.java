@@ -125,6 +125,27 @@ final class LiveGames implements ChangeFeed.Listener {
         return games.remove(id);
     }
 
+    /** A game left alone this long may leave memory ({@link #evictIdle}), in ms. */
+    static final long IDLE_MS = 10 * 60_000L;
+
+    /**
+     * Lets idle games leave memory; a later request reads them again from the store. Idle: nobody
+     * follows it, nothing runs on it, and it has not changed for {@link #IDLE_MS}; on one server only
+     * finished games go, since a loaded clock starts its turn anew there ({@link #fill}). Returns how
+     * many left.
+     */
+    int evictIdle() {
+        long now = now();
+        int evicted = 0;
+        for (LiveGame g : games.values())
+            synchronized (g) {
+                boolean idle = g.subscribers.isEmpty() && !g.thinking && !g.thinkingElsewhere && now - g.updatedMs > IDLE_MS
+                        && (g.analysis == null || !g.analysis.status.equals("running")) && (shared || g.isOver());
+                if (idle && games.remove(g.id, g)) evicted++;
+            }
+        return evicted;
+    }
+
     Collection<LiveGame> all() {
         return games.values();
     }
