@@ -89,7 +89,8 @@ final class CellValueFit {
 
     /**
      * Reads {@code Position,Target} lines (pos notation, the side to move's win chance from 0 to 1) or
-     * {@code Position,Move,Result} lines (result 0/1/2 for the side to move, as c-gomoku-cli samples).
+     * {@code Position,Move,Result} lines (result 0/1/2 for the side to move, as c-gomoku-cli samples;
+     * more fields may follow, as in selfplay's files).
      */
     void read(InputStream in) throws IOException {
         SampleLines.read(in, new Board(15, rule), CellValueFit::target, (board, target) -> {
@@ -100,7 +101,7 @@ final class CellValueFit {
     }
 
     private static double target(String[] fields) {
-        if (fields.length == 3) return EvalTuner.result(fields);
+        if (fields.length >= 3) return EvalTuner.result(fields);
         if (fields.length != 2) throw new IllegalArgumentException("expected Position,Target or Position,Move,Result");
         double target;
         try {

@@ -54,7 +54,7 @@ final class EvalTuner {
         return samples;
     }
 
-    /** Reads {@code Position,Move,Result} lines (pos notation, result 0/1/2 for the side to move). */
+    /** Reads {@code Position,Move,Result} lines (pos notation, result 0/1/2 for the side to move; more fields may follow). */
     void read(InputStream in) throws IOException {
         SampleLines.read(in, new Board(15, rule), EvalTuner::result, (board, result) -> {
             Sample s = sample(board, result);
@@ -63,9 +63,12 @@ final class EvalTuner {
         });
     }
 
-    /** The side to move's result of a {@code Position,Move,Result} line, as 0, 1/2 or 1. */
+    /**
+     * The side to move's result of a {@code Position,Move,Result} line, as 0, 1/2 or 1. Fields after
+     * these are not read (selfplay's files carry the search's value and the game number there).
+     */
     static double result(String[] fields) {
-        if (fields.length != 3) throw new IllegalArgumentException("expected Position,Move,Result");
+        if (fields.length < 3) throw new IllegalArgumentException("expected Position,Move,Result");
         int result;
         try {
             result = Integer.parseInt(fields[2].strip());

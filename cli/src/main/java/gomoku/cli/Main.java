@@ -18,8 +18,9 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "gomoku",
         description = "Gomoku and renju: freestyle, standard and renju rules.",
-        subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, TuneCommand.class, TrainCommand.class,
-                PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, TuneCommand.class,
+                SelfplayCommand.class, TrainCommand.class, PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class,
+                CommandLine.HelpCommand.class},
         sortOptions = false)
 public final class Main implements Runnable {
     /** Exit status for input the command cannot accept. Equals picocli's usage-error code. */

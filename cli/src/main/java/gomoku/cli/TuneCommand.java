@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
     "Fit the evaluation's tables to recorded positions (Texel's method) and print them: --cell-table or --threat-table;",
     "or the move ordering's policy to the moves played: --policy.",
     "Input: CSV lines Position,Move,Result (pos notation, result 0/1/2 for the side to move; .gz read as gzip),",
-    "as c-gomoku-cli's -sample option writes them, or, with --cell-table, Position,Target lines."
+    "as c-gomoku-cli's -sample option and gomoku selfplay write them (fields after these are not read),",
+    "or, with --cell-table, Position,Target lines."
 })
 final class TuneCommand implements Callable<Integer> {
     @Spec

@@ -86,6 +86,11 @@ public final class GameService implements AutoCloseable {
 
     /** How often each server of a shared database looks for work left by a stopped server, in ms. */
     static final long SWEEP_MS = 1_000;
+    /** How often idle games leave memory ({@link LiveGames#evictIdle}), in ms. */
+    static final long EVICT_MS = 60_000;
+    /** How often it tells the others it is alive (its spectators stay counted), in ms. */
+    static final long HEARTBEAT_MS = 10_000;
+    private long lastHeartbeat;
 
     private static final Logger log = LoggerFactory.getLogger(GameService.class);
 
@@ -127,8 +132,13 @@ public final class GameService implements AutoCloseable {
             sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_MS, SWEEP_MS, TimeUnit.MILLISECONDS);
         } else {
             this.feed = null;
-            this.sweeper = null;
+            this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "gomoku-evict");
+                t.setDaemon(true);
+                return t;
+            });
         }
+        sweeper.scheduleWithFixedDelay(this::evictIdle, EVICT_MS, EVICT_MS, TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -136,6 +146,15 @@ public final class GameService implements AutoCloseable {
      * out, and a computer move another server was searching is taken over once that server's lock is gone.
      */
     private void sweep() {
+        long now = games.now();
+        if (now - lastHeartbeat >= HEARTBEAT_MS) {
+            try {
+                store.touchWatchers(now);
+                lastHeartbeat = now;
+            } catch (RuntimeException e) {
+                log.warn("server {}: cannot write its sign of life", games.server(), e);
+            }
+        }
         for (LiveGame g : games.all()) {
             if (g.subscribers.isEmpty()) continue;
             synchronized (g) {
@@ -299,6 +318,16 @@ public final class GameService implements AutoCloseable {
         }
     }
 
+    /** Lets idle games leave memory ({@link LiveGames#evictIdle}); returns how many left. */
+    int evictIdle() {
+        try {
+            return games.evictIdle();
+        } catch (RuntimeException e) {
+            log.warn("server {}: evicting idle games failed", games.server(), e);
+            return 0;
+        }
+    }
+
     /** The human's moves and choices. */
     HumanMoves humans() {
         return humans;
@@ -331,6 +360,13 @@ public final class GameService implements AutoCloseable {
     public void close() {
         if (sweeper != null) sweeper.shutdownNow();
         if (feed != null) feed.close();
+        if (feed != null) {
+            try {
+                store.clearWatchers();   // this server's spectators go with it
+            } catch (RuntimeException e) {
+                log.warn("server {}: cannot clear its spectator counts", games.server(), e);
+            }
+        }
         games.close();
         for (LiveGame g : games.all())
             synchronized (g) {

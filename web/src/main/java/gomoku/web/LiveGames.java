@@ -113,12 +113,37 @@ final class LiveGames implements ChangeFeed.Listener {
         g.version = s.version();
         g.updatedMs = s.game().updatedMs();
         int spectators = g.online == null ? 0 : g.online.spectators;
+        int allSpectators = g.online == null ? -1 : g.online.allSpectators;
         g.online = s.link() == null ? null : new OnlineState(s.link(), s.seats(), s.offer(), s.offerBy());
-        if (g.online != null) g.online.spectators = spectators;
+        if (g.online != null) {
+            g.online.spectators = spectators;
+            g.online.allSpectators = allSpectators;
+        }
     }
 
     LiveGame remove(long id) {
         return games.remove(id);
+    }
+
+    /** A game left alone this long may leave memory ({@link #evictIdle}), in ms. */
+    static final long IDLE_MS = 10 * 60_000L;
+
+    /**
+     * Lets idle games leave memory; a later request reads them again from the store. Idle: nobody
+     * follows it, nothing runs on it, and it has not changed for {@link #IDLE_MS}; on one server only
+     * finished games go, since a loaded clock starts its turn anew there ({@link #fill}). Returns how
+     * many left.
+     */
+    int evictIdle() {
+        long now = now();
+        int evicted = 0;
+        for (LiveGame g : games.values())
+            synchronized (g) {
+                boolean idle = g.subscribers.isEmpty() && !g.thinking && !g.thinkingElsewhere && now - g.updatedMs > IDLE_MS
+                        && (g.analysis == null || !g.analysis.status.equals("running")) && (shared || g.isOver());
+                if (idle && games.remove(g.id, g)) evicted++;
+            }
+        return evicted;
     }
 
     Collection<LiveGame> all() {
@@ -127,6 +152,20 @@ final class LiveGames implements ChangeFeed.Listener {
 
     static ApiException notFound(long id) {
         return new ApiException(ErrorCode.GAME_NOT_FOUND, "no game " + id, Map.of("id", id));
+    }
+
+    /** How long a server's spectators are counted after its last sign of life, in ms. */
+    static final long WATCHERS_TTL_MS = 30_000;
+
+    /**
+     * On a shared database: writes this server's spectator count of {@code g} if {@code own} (it
+     * changed here), then reads the count over every live server. Nothing on a database of its own.
+     */
+    void countSpectators(LiveGame g, boolean own) {
+        if (!shared || g.online == null) return;
+        long now = now();
+        if (own) store.setWatchers(g.id, g.online.spectators, now);
+        g.online.allSpectators = store.watchers(g.id, now - WATCHERS_TTL_MS);
     }
 
     /** Names the game and this server in a log line. */
@@ -257,6 +296,16 @@ final class LiveGames implements ChangeFeed.Listener {
         if (g == null) return;
         synchronized (g) {
             if (g.deleted) return;
+            if (version == ChangeFeed.WATCHERS) {
+                if (g.online == null) return;
+                try {
+                    countSpectators(g, false);
+                } catch (RuntimeException e) {
+                    return;   // the next count will do
+                }
+                publish(g);
+                return;
+            }
             if (version == ChangeFeed.DELETED) {
                 log.info("{}: deleted by server {}", tag(g), by);
                 dropDeleted(g);

@@ -240,7 +240,7 @@ final class OnlineService {
                 } else if (now - g.updatedMs < LIVE_MS) {
                     String[] names = g.online.namesByColour(g.session);
                     live.add(new OnlineViews.Live(g.id, v.rule(), v.size(), names[0], names[1],
-                            v.moves().size(), g.online.spectators));
+                            v.moves().size(), g.online.shownSpectators()));
                 }
             }
         }
@@ -277,6 +277,7 @@ final class OnlineService {
         synchronized (g) {
             if (g.online == null || g.deleted) return;
             g.online.spectators = Math.max(0, g.online.spectators + delta);
+            games.countSpectators(g, true);
             games.publish(g);
         }
     }

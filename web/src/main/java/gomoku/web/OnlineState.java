@@ -29,7 +29,10 @@ final class OnlineState {
     String offer;
     /** The seat that made the offer (0 first, 1 second), -1 for none. */
     int offerBy = -1;
+    /** The spectators following the game on this server. */
     int spectators;
+    /** The spectators on every server of a shared database, -1 when only this server counts. */
+    int allSpectators = -1;
 
     /** The state as stored: the links, the seats taken, the open offer ({@code offer} null, {@code offerBy} -1: none). */
     OnlineState(GameLink link, List<StoredSeat> seats, String offer, int offerBy) {
@@ -39,6 +42,11 @@ final class OnlineState {
         this.offer = offer;
         this.offerBy = offer == null ? -1 : offerBy;
         for (StoredSeat s : seats) if (s.seat() == StoredSeat.BLACK || s.seat() == StoredSeat.WHITE) names[s.seat()] = s.name();
+    }
+
+    /** The spectators the players are shown: on every server when they are counted, else on this one. */
+    int shownSpectators() {
+        return allSpectators >= 0 ? allSpectators : spectators;
     }
 
     void clearOffer() {
@@ -52,7 +60,7 @@ final class OnlineState {
         int firstStones = 0;
         for (int i = 0; i < s.state().moveCount(); i++) if (s.seatOfMove(i) == Seat.FIRST) firstStones++;
         return new OnlineView(names[firstWhite ? 1 : 0], names[firstWhite ? 0 : 1], waiting, listed, offer,
-                offerBy < 0 ? null : seat(offerBy).id, spectators, names[0], names[1], s.seatToAct().id,
+                offerBy < 0 ? null : seat(offerBy).id, shownSpectators(), names[0], names[1], s.seatToAct().id,
                 Mode.colorName(firstSide), firstStones, s.state().moveCount() - firstStones);
     }
 

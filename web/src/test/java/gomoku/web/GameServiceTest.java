@@ -191,4 +191,31 @@ class GameServiceTest {
         assertThatThrownBy(action::run).isInstanceOfSatisfying(ApiException.class,
                 e -> assertThat(e.code()).isEqualTo(code));
     }
+
+    @Test
+    void idleGames_leaveMemory_andAreReadAgain_butNotWhileFollowedOrUnfinishedOnOneServer() throws Exception {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+        try (GameService s = new GameService(store, new GameService.Options(1, 4, 1, 64), now::get)) {
+            long finished = s.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+            s.humans().move(finished, 7, 7);
+            s.humans().resign(finished);
+            long followed = s.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15).id();
+            s.humans().resign(followed);
+            AutoCloseable watching = s.subscribe(followed, e -> {});
+            long unfinished = s.create(Mode.HVH, Side.BLACK, 1, Rule.FREESTYLE, 15, 60_000, 0).id();
+            s.humans().move(unfinished, 7, 7);
+
+            assertThat(s.evictIdle()).isZero();                 // nothing is idle for ten minutes yet
+            now.addAndGet(LiveGames.IDLE_MS + 1);
+            assertThat(s.evictIdle()).isEqualTo(1);             // the finished game nobody follows
+            assertThat(s.games().all()).extracting(g -> g.id).containsExactlyInAnyOrder(followed, unfinished);
+            // Read again on the next request, as it was.
+            assertThat(s.get(finished).result()).isEqualTo("B+R");
+            assertThat(s.get(finished).moves()).hasSize(1);
+            watching.close();
+            // No longer followed; the game read again is as idle as before.
+            assertThat(s.evictIdle()).isEqualTo(2);
+            assertThat(s.games().all()).extracting(g -> g.id).containsExactly(unfinished);
+        }
+    }
 }

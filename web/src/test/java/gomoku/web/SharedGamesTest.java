@@ -77,6 +77,27 @@ class SharedGamesTest {
     }
 
     @Test
+    void spectatorsOnEveryServer_areCountedForThePlayersOnAny() throws Exception {
+        String url = TestPostgres.newDatabase();
+        GameService a = server(url, "a").service(), b = server(url, "b").service();
+        OnlineService onA = new OnlineService(a), onB = new OnlineService(b);
+        var made = onA.invite(Rule.FREESTYLE, 15, 0, 0, 0, "Ann", true, gomoku.game.play.OpeningRule.NONE);
+        long id = made.body().game().id();
+        onB.join(made.body().inviteCode(), "Bob");
+        BlockingQueue<Object> annSees = new LinkedBlockingQueue<>();
+        a.subscribe(id, annSees::add);
+
+        onB.spectators(id, 1);
+        assertThat(await(annSees, v -> v.online().spectators() == 1)).isNotNull();
+        onA.spectators(id, 1);
+        onB.spectators(id, 1);
+        assertThat(await(annSees, v -> v.online().spectators() == 3)).isNotNull();
+        onB.spectators(id, -1);
+        onB.spectators(id, -1);
+        assertThat(await(annSees, v -> v.online().spectators() == 1)).isNotNull();
+    }
+
+    @Test
     void aCopyThatMissedAChange_refusesToBuildOnIt_andShowsTheGameAsItIs() {
         // Two services on one SQLite file hear nothing from each other: b's copy goes stale.
         String file = dir.resolve("two.db").toString();

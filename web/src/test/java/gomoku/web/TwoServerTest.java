@@ -55,6 +55,8 @@ class TwoServerTest {
         bob.send("POST", "/api/online/join", "{\"code\":\"" + made.path("inviteCode").asText() + "\",\"name\":\"Bob\"}");
         BlockingQueue<JsonNode> alicesEvents = alice.follow(id, null), bobsEvents = bob.follow(id, null);
         BlockingQueue<JsonNode> carolsEvents = new Client(b).follow(id, made.path("watchCode").asText());
+        // Alice, on the other server, sees Carol counted.
+        await(alicesEvents, n -> n.path("game").path("online").path("spectators").asInt() == 1);
 
         // Dave plays the computer (Expert, about a second a move) on server a.
         JsonNode computerGame = dave.send("POST", "/api/games", "{\"mode\":\"hvc\",\"color\":\"black\",\"level\":4,"

@@ -26,6 +26,8 @@ import java.util.List;
 public final class ChangeFeed implements AutoCloseable {
     /** The version announced when a game is deleted. */
     public static final long DELETED = -1;
+    /** The version announced when a game's spectators changed ({@link GameStore#setWatchers}). */
+    public static final long WATCHERS = -2;
     /** How long one wait for announcements lasts, in ms: the longest a closing feed waits. */
     private static final int POLL_MS = 250;
     /** How long the feed waits before connecting again after losing its connection, in ms. */

@@ -199,6 +199,57 @@ public final class GameStore implements AutoCloseable {
         });
     }
 
+    /**
+     * Sets how many spectators of game {@code id} follow it on {@code server} (this store's server),
+     * as of {@code nowMs}, and announces it ({@link ChangeFeed#WATCHERS}); false if the game is gone.
+     */
+    public boolean setWatchers(long id, int count, long nowMs) {
+        return inTransaction(db -> {
+            if (!exists(db, id)) return false;
+            try (PreparedStatement p = db.prepareStatement("INSERT INTO watchers (game_id, server, count, seen_ms)"
+                    + " VALUES (?,?,?,?) ON CONFLICT (game_id, server) DO UPDATE SET count = excluded.count,"
+                    + " seen_ms = excluded.seen_ms")) {
+                p.setLong(1, id);
+                p.setString(2, server);
+                p.setInt(3, count);
+                p.setLong(4, nowMs);
+                p.executeUpdate();
+            }
+            database.announce(db, CHANGES, ChangeFeed.payload(id, ChangeFeed.WATCHERS, server));
+            return true;
+        });
+    }
+
+    /** The spectators of game {@code id} on every server that has shown a sign of life since {@code sinceMs}. */
+    public int watchers(long id, long sinceMs) {
+        return query("cannot count the spectators of game " + id,
+                "SELECT COALESCE(SUM(count), 0) FROM watchers WHERE game_id = ? AND seen_ms >= ?", p -> {
+                    p.setLong(1, id);
+                    p.setLong(2, sinceMs);
+                }, r -> r.getInt(1)).get(0);
+    }
+
+    /** This store's server is alive at {@code nowMs}: its spectator counts stay counted. */
+    public void touchWatchers(long nowMs) {
+        inTransaction(db -> {
+            try (PreparedStatement p = db.prepareStatement("UPDATE watchers SET seen_ms = ? WHERE server = ?")) {
+                p.setLong(1, nowMs);
+                p.setString(2, server);
+                return p.executeUpdate();
+            }
+        });
+    }
+
+    /** This store's server stops: its spectators are no longer counted. */
+    public void clearWatchers() {
+        inTransaction(db -> {
+            try (PreparedStatement p = db.prepareStatement("DELETE FROM watchers WHERE server = ?")) {
+                p.setString(1, server);
+                return p.executeUpdate();
+            }
+        });
+    }
+
     /** Game {@code id}'s live state read in one transaction; empty if there is no such game. */
     public Optional<GameSnapshot> snapshot(long id) {
         return Transaction.snapshot(database, "cannot load game " + id, db -> {
