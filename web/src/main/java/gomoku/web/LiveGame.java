@@ -20,6 +20,8 @@ final class LiveGame {
     PlaySession session;
     /** The stored version this copy shows ({@link gomoku.game.store.GameStore#update}). */
     long version;
+    /** A change could not be read in (the database failed): the game is read again on its next use. */
+    boolean stale;
     /** The game as stored at {@link #version}, to which another server's announced change is applied. */
     gomoku.game.store.GameSnapshot stored;
     final List<Consumer<Object>> subscribers = new CopyOnWriteArrayList<>();

@@ -99,6 +99,10 @@ final class LiveGames implements ChangeFeed.Listener {
             return live;
         }).orElse(null));
         if (g == null) throw notFound(id);
+        if (g.stale)
+            synchronized (g) {
+                if (g.stale) reload(g);
+            }
         return g;
     }
 
@@ -110,6 +114,7 @@ final class LiveGames implements ChangeFeed.Listener {
         PlayClock c = shared ? PlayClock.continued(s.clock(), now) : PlayClock.of(s.clock(), now);
         g.session = PlaySession.replay(s.game(), c, s.opening());
         g.stored = s;
+        g.stale = false;
         g.version = s.version();
         g.updatedMs = s.game().updatedMs();
         int spectators = g.online == null ? 0 : g.online.spectators;
@@ -259,9 +264,10 @@ final class LiveGames implements ChangeFeed.Listener {
     private void reloadQuietly(LiveGame g) {
         try {
             reload(g);
+        } catch (ApiException e) {
+            // Deleted: dropped.
         } catch (RuntimeException e) {
-            // The store fails: the next access reads the game again.
-            games.remove(g.id, g);
+            g.stale = true;   // the store fails: the next use reads the game again, its subscribers kept
         }
     }
 
@@ -314,13 +320,14 @@ final class LiveGames implements ChangeFeed.Listener {
             if (g.version >= version) return;
             try {
                 if (change != null && g.version == version - 1 && g.stored != null
-                        && (g.online == null || !g.online.waiting)) show(g, g.stored.after(change, version));
+                        && (g.online == null || !g.online.waiting) && change.keep() <= g.stored.game().moves().size())
+                    show(g, g.stored.after(change, version));
                 else reload(g);
             } catch (ApiException e) {
                 // Deleted meanwhile: dropped.
             } catch (RuntimeException e) {
                 log.warn("{}: cannot read the change server {} made", tag(g), by, e);
-                games.remove(gameId, g);
+                g.stale = true;
             }
         }
     }
@@ -332,11 +339,7 @@ final class LiveGames implements ChangeFeed.Listener {
         for (LiveGame g : games.values())
             synchronized (g) {
                 if (g.deleted) continue;
-                try {
-                    reload(g);
-                } catch (RuntimeException e) {
-                    games.remove(g.id, g);
-                }
+                reloadQuietly(g);
             }
     }
 
