@@ -8,8 +8,8 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.eval.Evaluation;
 
 /**
- * Our engine in-process with one setting: a level, or full strength with a time or depth limit.
- * Spec strings: {@code level=3}, {@code time=500}, {@code depth=6}, optionally {@code ,threads=2}
+ * Our engine in-process with one setting: a level, or full strength with a time, depth or node limit.
+ * Spec strings: {@code level=3}, {@code time=500}, {@code depth=6}, {@code nodes=20000}, optionally {@code ,threads=2}
  * {@code ,hash=64} {@code ,evaluation=network} (e.g. {@code time=1000,threads=1}).
  */
 public final class EnginePlayer implements Player {
@@ -34,7 +34,7 @@ public final class EnginePlayer implements Player {
     /** Parses a spec string (see the class comment); throws IllegalArgumentException naming the bad part. */
     public static EnginePlayer parse(String spec, long seed) {
         Level level = null;
-        long time = 0;
+        long time = 0, nodes = 0;
         int depth = 0, threads = 1, hash = 32;
         Evaluation evaluation = Evaluation.CLASSICAL;
         for (String part : spec.split(",")) {
@@ -45,6 +45,7 @@ public final class EnginePlayer implements Player {
                     case "level": level = Level.of(Integer.parseInt(kv[1].trim())); break;
                     case "time": time = Long.parseLong(kv[1].trim()); break;
                     case "depth": depth = Integer.parseInt(kv[1].trim()); break;
+                    case "nodes": nodes = Long.parseLong(kv[1].trim()); break;
                     case "threads": threads = Integer.parseInt(kv[1].trim()); break;
                     case "hash": hash = Integer.parseInt(kv[1].trim()); break;
                     case "evaluation":
@@ -57,8 +58,9 @@ public final class EnginePlayer implements Player {
                 throw new IllegalArgumentException("bad number in player setting '" + part + "'");
             }
         }
-        if (level == null && time <= 0 && depth <= 0) throw new IllegalArgumentException("player '" + spec + "' needs level=, time= or depth=");
-        return new EnginePlayer(spec, level, new SearchLimits(time, 0, 0, depth, 0), threads, hash, seed, evaluation);
+        if (level == null && time <= 0 && depth <= 0 && nodes <= 0)
+            throw new IllegalArgumentException("player '" + spec + "' needs level=, time=, depth= or nodes=");
+        return new EnginePlayer(spec, level, new SearchLimits(time, 0, 0, depth, nodes), threads, hash, seed, evaluation);
     }
 
     @Override

@@ -46,6 +46,15 @@ class MatchTest {
     }
 
     @Test
+    void enginePlayer_nodes_isALimitOfItsOwn() {
+        List<List<int[]>> openings = Openings.parse("h8i9j10\n", 15);
+        Match.Summary s = new Match(Rule.FREESTYLE, 15).run(
+                EnginePlayer.parse("nodes=2000", 1), EnginePlayer.parse("nodes=2000,evaluation=network", 2), openings, 0, o -> { });
+        assertThat(s.games()).isEqualTo(2);
+        assertThatThrownBy(() -> EnginePlayer.parse("threads=1", 1)).hasMessageContaining("nodes=");
+    }
+
+    @Test
     void enginePlayer_badSpec_namesThePart() {
         assertThatThrownBy(() -> EnginePlayer.parse("level=9", 1)).hasMessageContaining("9");
         assertThatThrownBy(() -> EnginePlayer.parse("speed=3", 1)).hasMessageContaining("speed");
