@@ -130,15 +130,7 @@ final class NetworkTrainer {
     }
 
     private double target(String[] fields) {
-        if (fields.length < 3) throw new IllegalArgumentException("expected Position,Move,Result");
-        int result;
-        try {
-            result = Integer.parseInt(fields[2].strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("result '" + fields[2] + "' is not 0, 1 or 2");
-        }
-        if (result < 0 || result > 2) throw new IllegalArgumentException("result must be 0, 1 or 2");
-        double t = result / 2.0;
+        double t = EvalTuner.result(fields);
         if (scoreColumn > 0 && fields.length >= scoreColumn && scoreWeight > 0) {
             try {
                 double score = Double.parseDouble(fields[scoreColumn - 1].strip());
