@@ -160,7 +160,7 @@ public final class GameService implements AutoCloseable {
             synchronized (g) {
                 if (g.deleted) continue;
                 try {
-                    if (g.stale) games.get(g.id);   // reads it again, its subscribers kept
+                    games.freshen(g);
                     if (games.flag(g)) continue;
                     if (g.thinkingElsewhere) {
                         startQuietly(g);

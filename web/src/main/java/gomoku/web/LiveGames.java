@@ -99,11 +99,16 @@ final class LiveGames implements ChangeFeed.Listener {
             return live;
         }).orElse(null));
         if (g == null) throw notFound(id);
+        freshen(g);
+        return g;
+    }
+
+    /** Reads {@code g} again if a change could not be read into it ({@link LiveGame#stale}). */
+    void freshen(LiveGame g) {
         if (g.stale)
             synchronized (g) {
                 if (g.stale) reload(g);
             }
-        return g;
     }
 
     /** Makes {@code g} the stored game {@code s}: session, version, online state (the spectator count stays). */
@@ -195,7 +200,7 @@ final class LiveGames implements ChangeFeed.Listener {
                 g.online == null ? null : g.online.offer, g.online == null ? -1 : g.online.offerBy, g.updatedMs);
         long version;
         try {
-            version = store.update(g.id, g.version, u, g.stored.game().moves().size(), g.online != null);
+            version = store.update(g.id, g.version, u, g.stored.game().moveCount(), g.online != null);
             if (version >= 0) g.stored = g.stored.after(u, version);
         } catch (StoreException e) {
             log.error("{}: the change could not be written", tag(g), e);
@@ -320,7 +325,7 @@ final class LiveGames implements ChangeFeed.Listener {
             if (g.version >= version) return;
             try {
                 if (change != null && g.version == version - 1 && g.stored != null
-                        && (g.online == null || !g.online.waiting) && change.keep() <= g.stored.game().moves().size())
+                        && (g.online == null || !g.online.waiting) && change.keep() <= g.stored.game().moveCount())
                     show(g, g.stored.after(change, version));
                 else reload(g);
             } catch (ApiException e) {

@@ -46,12 +46,11 @@ public final class ChangeFeed implements AutoCloseable {
         void missed();
     }
 
-    private final Thread thread;
+    /** The listening thread; null on a database no other server uses. */
+    private Thread thread;
     private volatile boolean closed;
 
-    private ChangeFeed(Thread thread) {
-        this.thread = thread;
-    }
+    private ChangeFeed() {}
 
     /** Longest announcement PostgreSQL takes, in bytes (it refuses 8000 or more). */
     private static final int MAX_PAYLOAD = 7900;
@@ -120,20 +119,18 @@ public final class ChangeFeed implements AutoCloseable {
 
     /** Starts listening to the changes of {@code database} made by servers other than {@code server}. */
     public static ChangeFeed start(Database database, String server, Listener listener) {
-        if (!database.isShared()) return new ChangeFeed(null);
-        ChangeFeed[] feed = new ChangeFeed[1];
-        Thread t = new Thread(() -> feed[0].run(database, server, listener), "gomoku-change-feed");
-        t.setDaemon(true);
-        feed[0] = new ChangeFeed(t);
+        ChangeFeed feed = new ChangeFeed();
+        if (!database.isShared()) return feed;
         // The first LISTEN is made before start returns, so no change committed after it is missed.
-        feed[0].connected = feed[0].connect(database);
-        t.start();
-        return feed[0];
+        Connection first = connect(database);
+        feed.thread = new Thread(() -> feed.run(database, server, listener, first), "gomoku-change-feed");
+        feed.thread.setDaemon(true);
+        feed.thread.start();
+        return feed;
     }
 
-    private Connection connected;
-
-    private Connection connect(Database database) {
+    /** A connection listening on the channel, or null when the database cannot be reached. */
+    private static Connection connect(Database database) {
         try {
             Connection c = database.ownConnection();
             try (Statement s = c.createStatement()) {
@@ -145,8 +142,8 @@ public final class ChangeFeed implements AutoCloseable {
         }
     }
 
-    private void run(Database database, String server, Listener listener) {
-        Connection c = connected;
+    private void run(Database database, String server, Listener listener, Connection first) {
+        Connection c = first;
         boolean lost = c == null;
         while (!closed) {
             try {

@@ -1,6 +1,5 @@
 package gomoku.game.store;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,9 +20,10 @@ public record GameSnapshot(StoredGame game, long version, StoredClock clock, Sto
      * and links are this snapshot's: a change that takes a seat must be read from the store.
      */
     public GameSnapshot after(GameUpdate change, long newVersion) {
-        if (change.keep() > game.moves().size())
-            throw new IllegalArgumentException("the change keeps " + change.keep() + " of " + game.moves().size() + " moves");
-        List<int[]> moves = new ArrayList<>(game.moves().subList(0, Math.min(change.keep(), game.moves().size())));
+        List<int[]> moves = game.moves();   // a copy of its own
+        if (change.keep() > moves.size())
+            throw new IllegalArgumentException("the change keeps " + change.keep() + " of " + moves.size() + " moves");
+        moves.subList(change.keep(), moves.size()).clear();
         moves.addAll(change.added());
         StoredGame g = new StoredGame(game.id(), game.createdMs(), change.nowMs(), game.mode(), game.rule(), game.size(),
                 game.level(), game.humanSide(), change.result(), change.reason(), moves);

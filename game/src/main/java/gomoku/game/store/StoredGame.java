@@ -27,6 +27,11 @@ public record StoredGame(long id, long createdMs, long updatedMs, String mode, R
         return copy;
     }
 
+    /** How many moves were played, without copying them. */
+    public int moveCount() {
+        return moves.size();
+    }
+
     public boolean isFinished() {
         return result != null;
     }
