@@ -20,8 +20,8 @@ public final class NetworkAccumulator {
     private final int[] acc;
     /** Both sums of each undo frame, {@code 2 * dim} a frame. */
     private final int[] saved;
-    /** Room for the head's activations. */
-    private final int[] input;
+    /** Room for the head's sums and inputs. */
+    private final int[] scratch;
 
     /** An accumulator with room for {@code frames} undo frames (the board's undo log's). */
     public NetworkAccumulator(Network network, int frames) {
@@ -31,7 +31,7 @@ public final class NetworkAccumulator {
         this.whiteFeatures = network.keyFeatures(1);
         this.acc = new int[2 * dim];
         this.saved = new int[frames * 2 * dim];
-        this.input = new int[2 * dim];
+        this.scratch = new int[network.scratchLength()];
     }
 
     public Network network() {
@@ -64,7 +64,7 @@ public final class NetworkAccumulator {
 
     /** The network's value for {@code self} to move, in evaluation units. */
     public int value(int self) {
-        return network.value(acc, self, input);
+        return network.value(acc, self, scratch);
     }
 
     /** Side {@code side}'s sum {@code j}, for checks. */

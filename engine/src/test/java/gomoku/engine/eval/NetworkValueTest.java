@@ -18,9 +18,6 @@ import org.junit.jupiter.api.Test;
  * definition: every unit's sum in full, truncated to activation units, clipped, weighted.
  */
 class NetworkValueTest {
-    /** Big enough for any network's scratch. */
-    private static final int SCRATCH = 2 * Network.MAX_DIM;
-
     /**
      * The head read straight from the file format (via {@link Network#write}), evaluated the slow
      * way in longs: nothing shared with {@link Network}'s inference.
@@ -121,7 +118,7 @@ class NetworkValueTest {
     }
 
     private static void assertMatchesOnRandomSums(Network net, Reference ref, SplittableRandom rnd, int count) {
-        int[] scratch = new int[SCRATCH];
+        int[] scratch = new int[net.scratchLength()];
         for (int k = 0; k < count; k++) {
             int[] acc = randomSums(net.dim, rnd);
             for (int self = 0; self < 2; self++)

@@ -35,6 +35,8 @@ public class BoardBenchmark {
     private Board free;
     /** The same freestyle midgame on a board that keeps the network's sums. */
     private Board freeNetwork;
+    /** Eight freestyle midgames of 10 to 52 stones that keep the network's sums. */
+    private Board[] networkBoards;
     private int[] playout;
 
     @Setup(Level.Trial)
@@ -42,6 +44,9 @@ public class BoardBenchmark {
         renju = midgame(Rule.RENJU, 60, 1);
         free = midgame(Rule.FREESTYLE, 60, 1);
         freeNetwork = midgame(Rule.FREESTYLE, 60, 1, Network.forRule(Rule.FREESTYLE));
+        networkBoards = new Board[8];
+        for (int i = 0; i < networkBoards.length; i++)
+            networkBoards[i] = midgame(Rule.FREESTYLE, 10 + 6 * i, 2 + i, Network.forRule(Rule.FREESTYLE));
         SplittableRandom rnd = new SplittableRandom(3);
         Board tmp = new Board(15, Rule.FREESTYLE);
         playout = new int[100];
@@ -103,6 +108,14 @@ public class BoardBenchmark {
     @Benchmark
     public int evaluateNetwork() {
         return freeNetwork.networkValue();
+    }
+
+    /** The network's value of eight midgames in turn: inputs that change from call to call, as in a search. */
+    @Benchmark
+    public int evaluateNetwork8() {
+        int sum = 0;
+        for (Board b : networkBoards) sum += b.networkValue();
+        return sum;
     }
 
     private long makeUndo(Board b) {
