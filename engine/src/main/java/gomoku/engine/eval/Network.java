@@ -81,8 +81,12 @@ public final class Network {
     private final int[] b1;
     private final short[] w2;
     private final int[] b2;
-    /** Per colour, the summed feature vector of each {@link CellTables#key}: {@code key * dim + j}. */
-    private final short[][] keyFeatures = new short[2][];
+    /**
+     * Per colour, the summed feature vector of each {@link CellTables#key} as an int row of its own,
+     * {@code keyRows[side][key][j]}: the board adds and subtracts these in loops C2 vectorizes only
+     * over arrays indexed from 0 (see {@link #w1Rows}).
+     */
+    private final int[][][] keyRows = new int[2][][];
     /**
      * {@link #w1} transposed, per head and input: {@code w1Rows[head][j][h]} is input {@code j}'s
      * weight in hidden unit {@code h}. One int array a row, indexed from 0, because C2 (JDK 17)
@@ -120,9 +124,12 @@ public final class Network {
         this.b2 = b2.clone();
         for (int u = 0; u < heads * hidden; u++)
             if (!fitsInt(u)) throw new IllegalArgumentException("hidden unit " + u + "'s weights too large for 32-bit sums");
-        for (int t = 0; t < tables; t++)
-            keyFeatures[t] = java.util.Arrays.copyOfRange(features, t * CellTables.SIZE * dim, (t + 1) * CellTables.SIZE * dim);
-        if (tables == 1) keyFeatures[1] = keyFeatures[0];
+        for (int t = 0; t < tables; t++) {
+            keyRows[t] = new int[CellTables.SIZE][dim];
+            for (int key = 0; key < CellTables.SIZE; key++)
+                for (int j = 0; j < dim; j++) keyRows[t][key][j] = features[(t * CellTables.SIZE + key) * dim + j];
+        }
+        if (tables == 1) keyRows[1] = keyRows[0];
         w1Rows = new int[heads][2 * dim][hidden];
         for (int head = 0; head < heads; head++)
             for (int h = 0; h < hidden; h++)
@@ -249,15 +256,15 @@ public final class Network {
 
     // ---------------------------------------------------------------- inference
 
-    /** The summed feature vectors by cell key for {@code side}'s cells: shared, never to be written. */
-    short[] keyFeatures(int side) {
-        return keyFeatures[side];
+    /** The summed feature vectors by cell key for {@code side}'s cells, a row a key: shared, never to be written. */
+    int[][] keyRows(int side) {
+        return keyRows[side];
     }
 
-    /** The accumulator's starting value for {@code side} (the bias), into {@code acc} from {@code from}. */
-    void initAccumulator(int side, int[] acc, int from) {
+    /** The accumulator's starting value for {@code side} (the bias), into {@code acc}. */
+    void initAccumulator(int side, int[] acc) {
         int t = tables == 2 ? side : 0;
-        for (int j = 0; j < dim; j++) acc[from + j] = bias[t * dim + j];
+        System.arraycopy(bias, t * dim, acc, 0, dim);
     }
 
     /** The length of the {@code scratch} array {@link #value} needs. */
@@ -266,18 +273,18 @@ public final class Network {
     }
 
     /**
-     * The value for the side to move {@code self} from both accumulators ({@code acc}, side
-     * {@code s}'s at {@code s * dim}), in evaluation units; {@code scratch} ({@link #scratchLength}
-     * values) is the caller's room for the hidden sums and the inputs. Allocates nothing.
+     * The value for the side to move {@code self} from its accumulator {@code own} and the other
+     * side's {@code other}, in evaluation units; {@code scratch} ({@link #scratchLength} values) is
+     * the caller's room for the hidden sums and the inputs. Allocates nothing.
      */
-    int value(int[] acc, int self, int[] scratch) {
+    int value(int self, int[] own, int[] other, int[] scratch) {
         int head = heads == 2 ? self : 0;
         int hidden = this.hidden;
         // The hidden sums at 0 (the vectorized loop below needs them there), then the inputs whose
         // activation is not 0 as (input, activation) pairs: the others add nothing.
         int[] z = scratch;
-        int first = hidden, end = pickActive(acc, self * dim, 0, scratch, first);
-        end = pickActive(acc, (self ^ 1) * dim, dim, scratch, end);
+        int first = hidden, end = pickActive(own, 0, scratch, first);
+        end = pickActive(other, dim, scratch, end);
         // Padded to whole groups of four by inputs of activation 0.
         while ((end - first) % 8 != 0) {
             scratch[end++] = 0;
@@ -300,12 +307,12 @@ public final class Network {
     }
 
     /**
-     * Appends the (input, activation) pairs of the sums {@code acc[from..from + dim)}, numbered
-     * from input {@code input}, whose activation is not 0, to {@code to} at {@code at}; returns the end.
+     * Appends the (input, activation) pairs of the sums {@code acc}, numbered from input
+     * {@code input}, whose activation is not 0, to {@code to} at {@code at}; returns the end.
      */
-    private int pickActive(int[] acc, int from, int input, int[] to, int at) {
+    private int pickActive(int[] acc, int input, int[] to, int at) {
         for (int j = 0; j < dim; j++) {
-            int a = clipSum(acc[from + j]);
+            int a = clipSum(acc[j]);
             if (a == 0) continue;
             to[at++] = input + j;
             to[at++] = a;

@@ -14,11 +14,13 @@ import gomoku.engine.core.Pos;
 public final class NetworkAccumulator {
     private final Network network;
     private final int dim;
-    private final short[] blackFeatures;
-    private final short[] whiteFeatures;
-    /** Black's sums at 0, white's at {@code dim}. */
-    private final int[] acc;
-    /** Both sums of each undo frame, {@code 2 * dim} a frame. */
+    /** Per cell key, black's and white's feature rows (see {@link Network#keyRows}). */
+    private final int[][] blackRows;
+    private final int[][] whiteRows;
+    /** Black's sums and white's: separate arrays from 0, so that the loops over them vectorize. */
+    private final int[] black;
+    private final int[] white;
+    /** Both sums of each undo frame, {@code 2 * dim} a frame: black's, then white's. */
     private final int[] saved;
     /** Room for the head's sums and inputs. */
     private final int[] scratch;
@@ -27,9 +29,10 @@ public final class NetworkAccumulator {
     public NetworkAccumulator(Network network, int frames) {
         this.network = network;
         this.dim = network.dim;
-        this.blackFeatures = network.keyFeatures(0);
-        this.whiteFeatures = network.keyFeatures(1);
-        this.acc = new int[2 * dim];
+        this.blackRows = network.keyRows(0);
+        this.whiteRows = network.keyRows(1);
+        this.black = new int[dim];
+        this.white = new int[dim];
         this.saved = new int[frames * 2 * dim];
         this.scratch = new int[network.scratchLength()];
     }
@@ -40,63 +43,65 @@ public final class NetworkAccumulator {
 
     /** Side {@code side}'s cell went from cell key {@code oldKey} to {@code newKey} ({@link gomoku.engine.pattern.CellTables#packedKey}). */
     public void change(int side, int oldKey, int newKey) {
-        short[] f = side == 0 ? blackFeatures : whiteFeatures;
-        int o = oldKey * dim, n = newKey * dim, a = side * dim;
-        for (int j = 0; j < dim; j++) acc[a + j] += f[n + j] - f[o + j];
+        int[][] rows = side == 0 ? blackRows : whiteRows;
+        int[] sum = side == 0 ? black : white, from = rows[oldKey], to = rows[newKey];
+        for (int j = 0; j < dim; j++) sum[j] += to[j] - from[j];
     }
 
     /** A stone covers a cell whose keys were {@code blackKey} and {@code whiteKey}: it no longer counts. */
     public void remove(int blackKey, int whiteKey) {
-        int b = blackKey * dim, w = whiteKey * dim;
+        int[] b = blackRows[blackKey], w = whiteRows[whiteKey];
         for (int j = 0; j < dim; j++) {
-            acc[j] -= blackFeatures[b + j];
-            acc[dim + j] -= whiteFeatures[w + j];
+            black[j] -= b[j];
+            white[j] -= w[j];
         }
     }
 
     public void save(int frame) {
-        System.arraycopy(acc, 0, saved, frame * 2 * dim, 2 * dim);
+        System.arraycopy(black, 0, saved, frame * 2 * dim, dim);
+        System.arraycopy(white, 0, saved, frame * 2 * dim + dim, dim);
     }
 
     public void restore(int frame) {
-        System.arraycopy(saved, frame * 2 * dim, acc, 0, 2 * dim);
+        System.arraycopy(saved, frame * 2 * dim, black, 0, dim);
+        System.arraycopy(saved, frame * 2 * dim + dim, white, 0, dim);
     }
 
     /** The network's value for {@code self} to move, in evaluation units. */
     public int value(int self) {
-        return network.value(acc, self, scratch);
+        return self == 0 ? network.value(0, black, white, scratch) : network.value(1, white, black, scratch);
     }
 
     /** Side {@code side}'s sum {@code j}, for checks. */
     public int sum(int side, int j) {
-        return acc[side * dim + j];
+        return side == 0 ? black[j] : white[j];
     }
 
     /** Sets the sums from scratch from {@code board}'s empty cells (after a clear; not for the search). */
     public void recompute(Board board) {
-        recompute(board, acc);
+        recompute(board, black, white);
     }
 
-    /** The sums {@code board} should have, into {@code into} (black's at 0, white's at {@code dim}). */
-    public void recompute(Board board, int[] into) {
-        network.initAccumulator(0, into, 0);
-        network.initAccumulator(1, into, dim);
+    /** The sums {@code board} should have, into {@code intoBlack} and {@code intoWhite}. */
+    private void recompute(Board board, int[] intoBlack, int[] intoWhite) {
+        network.initAccumulator(0, intoBlack);
+        network.initAccumulator(1, intoWhite);
         for (int y = 0; y < board.size; y++)
             for (int x = 0; x < board.size; x++) {
                 int pos = Pos.of(x, y);
                 if (!board.isEmpty(pos)) continue;
-                int b = board.cellKey(pos, 0) * dim, w = board.cellKey(pos, 1) * dim;
+                int[] b = blackRows[board.cellKey(pos, 0)], w = whiteRows[board.cellKey(pos, 1)];
                 for (int j = 0; j < dim; j++) {
-                    into[j] += blackFeatures[b + j];
-                    into[dim + j] += whiteFeatures[w + j];
+                    intoBlack[j] += b[j];
+                    intoWhite[j] += w[j];
                 }
             }
     }
 
     /** True when the sums equal a recomputation from {@code board}. */
     public boolean matches(Board board) {
-        int[] fresh = new int[2 * dim];
-        recompute(board, fresh);
-        return java.util.Arrays.equals(fresh, acc);
+        int[] freshBlack = new int[dim], freshWhite = new int[dim];
+        recompute(board, freshBlack, freshWhite);
+        return java.util.Arrays.equals(freshBlack, black) && java.util.Arrays.equals(freshWhite, white);
     }
 }

@@ -121,8 +121,9 @@ class NetworkValueTest {
         int[] scratch = new int[net.scratchLength()];
         for (int k = 0; k < count; k++) {
             int[] acc = randomSums(net.dim, rnd);
+            int[] black = java.util.Arrays.copyOfRange(acc, 0, net.dim), white = java.util.Arrays.copyOfRange(acc, net.dim, 2 * net.dim);
             for (int self = 0; self < 2; self++)
-                assertThat(net.value(acc, self, scratch))
+                assertThat(self == 0 ? net.value(0, black, white, scratch) : net.value(1, white, black, scratch))
                         .as("dim %d hidden %d heads %d, sums %s, self %d", net.dim, net.hidden, net.heads, java.util.Arrays.toString(acc), self)
                         .isEqualTo(ref.value(acc, self));
         }
