@@ -22,8 +22,10 @@ import java.util.SplittableRandom;
  * of its four lines plus a correction of its own (held near 0 by an L2 penalty, so that rare
  * combinations lean on their codes); both sums clipped to 0..1, the side to move's first; one
  * clipped hidden layer; a logit out. Loss: cross-entropy against the target, the game result (and a
- * search's win chance when the lines carry a score). Adam on mini-batches, single-threaded and
- * seeded, so a seed gives the same network every run.
+ * search's win chance when the lines carry a score). With a base, the logit also takes a learned
+ * weight (starting at 1) times the classical value over the evaluation scale, so the
+ * network learns a correction to the classical evaluation. Adam on mini-batches, single-threaded
+ * and seeded, so a seed gives the same network every run.
  *
  * <p>A position is kept as the counts of its cells' keys per side: all the model needs.
  */
@@ -43,6 +45,8 @@ final class NetworkTrainer {
     final int tables;
     final int heads;
     final int evalScale;
+    /** Whether the classical value is the network's base ({@link Network#baseWeight}). */
+    final boolean base;
     private final double scoreWeight;
     private final int scoreColumn;
 
@@ -52,6 +56,8 @@ final class NetworkTrainer {
     private final List<int[]> sampleCounts = new ArrayList<>();
     private final List<Integer> sampleSide = new ArrayList<>();
     private final List<Double> sampleTarget = new ArrayList<>();
+    /** The classical value of each position (0 without a base), in evaluation units. */
+    private final List<Double> sampleBase = new ArrayList<>();
     private final List<String> samplePos = new ArrayList<>();
     private int skipped;
 
@@ -67,16 +73,18 @@ final class NetworkTrainer {
     private final int offB1;
     private final int offW2;
     private final int offB2;
+    private final int offAlpha;
     private final double keyLambda;
     private long steps;
 
-    NetworkTrainer(Rule rule, int dim, int hidden, int evalScale, int scoreColumn, double scoreWeight, double keyLambda, long seed) {
+    NetworkTrainer(Rule rule, int dim, int hidden, int evalScale, boolean base, int scoreColumn, double scoreWeight, double keyLambda, long seed) {
         this.rule = rule;
         this.dim = dim;
         this.hidden = hidden;
         this.tables = rule == Rule.RENJU ? 2 : 1;
         this.heads = tables;
         this.evalScale = evalScale;
+        this.base = base;
         this.scoreColumn = scoreColumn;
         this.scoreWeight = scoreWeight;
         this.keyLambda = keyLambda;
@@ -88,7 +96,8 @@ final class NetworkTrainer {
         offB1 = offW1 + heads * hidden * in;
         offW2 = offB1 + heads * hidden;
         offB2 = offW2 + heads * hidden;
-        int n = offB2 + heads;
+        offAlpha = offB2 + heads;
+        int n = offAlpha + 1;
         param = new double[n];
         grad = new double[n];
         m = new double[n];
@@ -101,6 +110,7 @@ final class NetworkTrainer {
         for (int i = 0; i < heads * hidden * in; i++) param[offW1 + i] = (rnd.nextDouble() * 2 - 1) * w1Range;
         for (int i = 0; i < heads * hidden; i++) param[offB1 + i] = 0.0;
         for (int i = 0; i < heads * hidden; i++) param[offW2 + i] = (rnd.nextDouble() * 2 - 1) * 0.1;
+        param[offAlpha] = base ? 1.0 : 0.0;
     }
 
     int size() {
@@ -176,6 +186,7 @@ final class NetworkTrainer {
         sampleCounts.add(counts);
         sampleSide.add(self);
         sampleTarget.add(target);
+        sampleBase.add(base ? (double) board.classicalValue() : 0.0);
         samplePos.add(pos);
     }
 
@@ -226,7 +237,8 @@ final class NetworkTrainer {
             a[dim + j] = clip(acc[(self ^ 1) * dim + j]);
         }
         double[] z = new double[hidden];
-        double out = param[offB2 + head];
+        double baseLogit = sampleBase.get(i) / evalScale;
+        double out = param[offB2 + head] + param[offAlpha] * baseLogit;
         for (int h = 0; h < hidden; h++) {
             double s = param[offB1 + head * hidden + h];
             int w = offW1 + (head * hidden + h) * in;
@@ -236,6 +248,7 @@ final class NetworkTrainer {
         }
         if (Double.isNaN(g)) return out;
         grad[offB2 + head] += g;
+        grad[offAlpha] += g * baseLogit;
         double[] da = new double[in];
         for (int h = 0; h < hidden; h++) {
             grad[offW2 + head * hidden + h] += g * clip(z[h]);
@@ -370,7 +383,8 @@ final class NetworkTrainer {
         for (int i = 0; i < b1.length; i++) b1[i] = toInt(param[offB1 + i] * act * Network.HIDDEN_SCALE);
         for (int i = 0; i < w2.length; i++) w2[i] = toShort(param[offW2 + i] * Network.OUTPUT_SCALE);
         for (int i = 0; i < b2.length; i++) b2[i] = toInt(param[offB2 + i] * act * Network.OUTPUT_SCALE);
-        return new Network(Network.ruleSetOf(rule), dim, tables, hidden, heads, evalScale, bias, features, w1, b1, w2, b2);
+        int baseWeight = base ? (int) Math.max(1, Math.min(8 * Network.BASE_ONE, Math.round(param[offAlpha] * Network.BASE_ONE))) : 0;
+        return new Network(Network.ruleSetOf(rule), dim, tables, hidden, heads, evalScale, baseWeight, bias, features, w1, b1, w2, b2);
     }
 
     private static int toInt(double x) {

@@ -76,6 +76,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Evaluation units per logit of the win chance (default: ${DEFAULT-VALUE}, as the engine reads values).")
     private int evalScale;
 
+    @Option(names = "--base", defaultValue = "none", paramLabel = "none|classical",
+            description = "classical: the network learns a correction added to a learned share of the classical evaluation (cell values and threat term); none: the network alone (default: ${DEFAULT-VALUE}).")
+    private String baseName;
+
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the initial weights and the order of the positions (default: ${DEFAULT-VALUE}).")
     private long seed;
 
@@ -98,7 +102,9 @@ final class TrainCommand implements Callable<Integer> {
         if (!(scoreWeight >= 0 && scoreWeight <= 1)) throw new IllegalArgumentException("--score-weight: must be 0 to 1");
         if (!(lambda >= 0 && lambda <= 10)) throw new IllegalArgumentException("--lambda: must be 0 to 10");
         if (evalScale < 1 || evalScale > 10_000) throw new IllegalArgumentException("--eval-scale: must be 1 to 10000");
-        NetworkTrainer trainer = new NetworkTrainer(rule, dim, hidden, evalScale, scoreColumn, scoreWeight, lambda, seed);
+        if (!baseName.equals("none") && !baseName.equals("classical"))
+            throw new IllegalArgumentException("--base: must be none or classical, not " + baseName);
+        NetworkTrainer trainer = new NetworkTrainer(rule, dim, hidden, evalScale, baseName.equals("classical"), scoreColumn, scoreWeight, lambda, seed);
         for (Path f : files) {
             if (!Files.isRegularFile(f)) throw new IllegalArgumentException(f + ": no such file");
             try (InputStream raw = Files.newInputStream(f);
@@ -147,6 +153,7 @@ final class TrainCommand implements Callable<Integer> {
         if (out.getParent() != null) Files.createDirectories(out.getParent());
         Files.write(out, bytes.toByteArray());
         if (floatValues != null) Files.writeString(floatValues, values.toString(), StandardCharsets.UTF_8);
+        if (back.baseWeight != 0) o.printf(Locale.ROOT, "base: %.3f x the classical value%n", back.baseWeight / (double) Network.BASE_ONE);
         o.printf(Locale.ROOT, "quantised: mean |integer - float| %.2f, at most %.2f evaluation units on %d held-out positions%n",
                 checked == 0 ? 0 : diff / checked, max, checked);
         o.printf(Locale.ROOT, "wrote %s (%d bytes)%n", out, bytes.size());

@@ -84,6 +84,23 @@ class TrainCommandTest {
     }
 
     @Test
+    void train_classicalBase_learnsItsWeightAndMatchesTheFloatModel() throws IOException {
+        Path in = synthetic("based.csv", 60);
+        Path out = dir.resolve("based.bin");
+        CliRun run = CliRun.of("train", in.toString(), "--base", "classical", "--out", out.toString(), "--epochs", "2", "--dim", "4", "--hidden", "4");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("x the classical value");
+        Network net = Network.read(new ByteArrayInputStream(Files.readAllBytes(out)));
+        assertThat(net.baseWeight).isPositive();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("at most ([0-9.]+) evaluation units").matcher(run.out());
+        assertThat(m.find()).as(run.out()).isTrue();
+        assertThat(Double.parseDouble(m.group(1))).isLessThan(5.0);
+        CliRun bad = CliRun.of("train", in.toString(), "--base", "rapfi", "--out", dir.resolve("y.bin").toString());
+        assertThat(bad.exitCode()).isEqualTo(Main.BAD_INPUT);
+        assertThat(bad.err()).contains("--base");
+    }
+
+    @Test
     void train_badResult_exitsWithTheLine() throws IOException {
         Path in = dir.resolve("bad.csv");
         Files.writeString(in, "h8,i9,1\nh8i9,j10,7\n");

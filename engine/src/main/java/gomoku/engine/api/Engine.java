@@ -7,6 +7,7 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
 import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
 import gomoku.engine.pattern.Threat;
 import gomoku.engine.search.SearchParams;
 import gomoku.engine.search.SearchThreads;
@@ -70,6 +71,8 @@ public final class Engine {
     private volatile ThreatSolver runningSolver;
     private long lastThreatNodes;
     private Evaluation evaluation = Evaluation.CLASSICAL;
+    /** A network to use instead of the shipped one for its rule set, or null. */
+    private Network network;
 
     public Engine() {
         this(Runtime.getRuntime().availableProcessors(), DEFAULT_HASH_MB);
@@ -107,6 +110,24 @@ public final class Engine {
 
     public Evaluation evaluation() {
         return evaluation;
+    }
+
+    /**
+     * A network to evaluate with instead of the shipped one, in games whose rule set is its own
+     * (null: the shipped ones); it counts when the evaluation is the network. Clears the table.
+     */
+    public synchronized void setNetwork(Network network) {
+        if (network != this.network) {
+            this.network = network;
+            search = null;
+            tt.clear();
+        }
+    }
+
+    /** The network searches use for {@code rule} under the current settings, or null for the classical evaluation. */
+    private Network networkFor(Rule rule) {
+        if (evaluation != Evaluation.NETWORK) return null;
+        return network != null && network.ruleSet == Network.ruleSetOf(rule) ? network : Network.forRule(rule);
     }
 
     public int threads() {
@@ -410,8 +431,8 @@ public final class Engine {
     private SearchThreads prepare(int size, Rule rule, Level level) {
         int n = level == null || level.bookAndAllThreads ? threads : 1;
         if (search == null || search.threads() != n || search.mainBoard().size != size || search.mainBoard().rule != rule
-                || search.evaluation() != evaluation)
-            search = new SearchThreads(n, size, rule, tt, evaluation);
+                || search.network() != networkFor(rule))
+            search = new SearchThreads(n, size, rule, tt, networkFor(rule));
         search.configure(level == null ? 0 : level.blindness, level == null || level.quiescence);
         return search;
     }

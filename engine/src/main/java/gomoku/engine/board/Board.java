@@ -124,6 +124,10 @@ public final class Board {
      * network work.
      */
     private final NetworkAccumulator net;
+    /** The network's weight of the classical value ({@link Network#baseWeight}), 0 for none or no network. */
+    private final int netBase;
+    /** Per side to move, the threat term of the classical value, by {@link #threatMask}. */
+    private final int[][] netBaseThreat;
     private int stoneCount;
     private long key;
 
@@ -165,6 +169,8 @@ public final class Board {
         if (network != null && network.ruleSet != Network.ruleSetOf(rule))
             throw new IllegalArgumentException("the network is not for " + rule.id());
         this.net = network == null ? null : new NetworkAccumulator(network, logFrames);
+        this.netBase = network == null ? 0 : network.baseWeight;
+        this.netBaseThreat = new int[][] {ThreatTable.forSide(rule, Side.BLACK), ThreatTable.forSide(rule, Side.WHITE)};
         clear();
     }
 
@@ -353,9 +359,20 @@ public final class Board {
         return net != null;
     }
 
-    /** The network evaluation for the side to move, in evaluation units; only on a board built with a network. */
+    /**
+     * The network evaluation for the side to move, in evaluation units; only on a board built with a
+     * network. A network with a base weight adds its output to that share of the classical value
+     * (the cell values of {@link #evaluate} plus {@link ThreatTable}'s term for {@link #threatMask}).
+     */
     public int networkValue() {
-        return net.value(side);
+        int v = net.value(side);
+        if (netBase != 0) v += (int) ((long) netBase * classicalValue() / Network.BASE_ONE);
+        return v;
+    }
+
+    /** The classical evaluation without the search's corrections: the cell values plus the threat term. */
+    public int classicalValue() {
+        return evaluate() + netBaseThreat[side][threatMask(side)];
     }
 
     /** The network's sums, for checks; null on a board without a network. */

@@ -23,7 +23,11 @@ import java.util.zip.CRC32;
  * The board keeps both accumulators up to date as stones come and go ({@link NetworkAccumulator}).
  * The head reads the side to move's accumulator and then the other side's, each clipped to 0..1,
  * through one hidden layer of {@code hidden} clipped units to one output: the side to move's
- * chance to win as a logit, times {@code evalScale} in evaluation units. Renju has a feature table
+ * chance to win as a logit, times {@code evalScale} in evaluation units. A network may also lean on
+ * the classical evaluation: with a {@code baseWeight} above 0 its output is a correction added to
+ * that weight (in {@link #BASE_ONE}ths) times the classical value (cell values plus the threat
+ * term, {@link gomoku.engine.board.Board#networkValue}), so that it needs to learn only what the
+ * classical evaluation misses. Renju has a feature table
  * per colour (its black cells have codes of their own) and a head per colour to move; freestyle and
  * standard share one network with one table and one head, as they share their cell values.
  *
@@ -39,7 +43,7 @@ import java.util.zip.CRC32;
  * <pre>
  * bytes  what
  * 4      magic "GMNN"
- * 4      version (1)
+ * 4      version (1, or 2 with a base weight)
  * 4      rule set: 0 freestyle and standard, 1 renju
  * 4      keys: cell keys (CellTables.SIZE, 1365)
  * 4      dim: accumulator width, 1 to 64
@@ -47,6 +51,7 @@ import java.util.zip.CRC32;
  * 4      hidden: units of the hidden layer, 1 to 64
  * 4      heads: 1 (either side to move) or 2 (black to move, then white)
  * 4      evalScale: evaluation units per logit
+ * 4      baseWeight (version 2 only; 0 in version 1): the classical evaluation's weight, 1024 = 1
  * per table: int32 bias[dim], int16 feature[keys][dim]
  * per head:  int16 w1[hidden][2 * dim], int32 b1[hidden], int16 w2[hidden], int32 b2
  * 4      CRC-32 of every byte before it
@@ -54,7 +59,10 @@ import java.util.zip.CRC32;
  */
 public final class Network {
     public static final int MAGIC = 'G' << 24 | 'M' << 16 | 'N' << 8 | 'N';
-    public static final int VERSION = 1;
+    /** The newest file version; a network without a base weight is written as version 1. */
+    public static final int VERSION = 2;
+    /** A base weight of 1.0: the classical value counted as it is. */
+    public static final int BASE_ONE = 1024;
     /** A feature or a sum of 1.0. */
     public static final int FEATURE_SCALE = 32768;
     /** A clipped activation of 1.0: a sum's factor shifted right by {@link #FEATURE_SHIFT}. */
@@ -75,6 +83,8 @@ public final class Network {
     public final int hidden;
     public final int heads;
     public final int evalScale;
+    /** The classical evaluation's weight in the value, in {@link #BASE_ONE}ths; 0 for none. */
+    public final int baseWeight;
     private final int[] bias;
     private final short[] features;
     private final short[] w1;
@@ -96,7 +106,7 @@ public final class Network {
     private final int[][][] w1Rows;
 
     /** A network from its quantised weights, laid out as the file stores them; checks the dimensions. */
-    public Network(int ruleSet, int dim, int tables, int hidden, int heads, int evalScale,
+    public Network(int ruleSet, int dim, int tables, int hidden, int heads, int evalScale, int baseWeight,
                    int[] bias, short[] features, short[] w1, int[] b1, short[] w2, int[] b2) {
         if (ruleSet != RULES_FREESTYLE && ruleSet != RULES_RENJU) throw new IllegalArgumentException("unknown rule set " + ruleSet);
         if (dim < 1 || dim > MAX_DIM) throw new IllegalArgumentException("dim " + dim + " must be 1 to " + MAX_DIM);
@@ -104,6 +114,7 @@ public final class Network {
         if (tables != 1 && tables != 2) throw new IllegalArgumentException("tables " + tables + " must be 1 or 2");
         if (heads != 1 && heads != 2) throw new IllegalArgumentException("heads " + heads + " must be 1 or 2");
         if (evalScale < 1 || evalScale > 10_000) throw new IllegalArgumentException("evalScale " + evalScale + " must be 1 to 10000");
+        if (baseWeight < 0 || baseWeight > 8 * BASE_ONE) throw new IllegalArgumentException("baseWeight " + baseWeight + " must be 0 to " + 8 * BASE_ONE);
         checkLength("bias", bias.length, tables * dim);
         checkLength("features", features.length, tables * CellTables.SIZE * dim);
         checkLength("w1", w1.length, heads * hidden * 2 * dim);
@@ -116,6 +127,7 @@ public final class Network {
         this.hidden = hidden;
         this.heads = heads;
         this.evalScale = evalScale;
+        this.baseWeight = baseWeight;
         this.bias = bias.clone();
         this.features = features.clone();
         this.w1 = w1.clone();
@@ -193,16 +205,17 @@ public final class Network {
         DataInputStream data = new DataInputStream(new java.io.ByteArrayInputStream(bytes, 0, bytes.length - 4));
         if (data.readInt() != MAGIC) throw new IllegalArgumentException("not a network file (bad magic)");
         int version = data.readInt();
-        if (version != VERSION) throw new IllegalArgumentException("network file version " + version + ", expected " + VERSION);
+        if (version != 1 && version != VERSION) throw new IllegalArgumentException("network file version " + version + ", expected 1 or " + VERSION);
         if ((int) crc.getValue() != stored)
             throw new IllegalArgumentException(String.format("network file checksum mismatch: stored %08x, computed %08x", stored, (int) crc.getValue()));
         int ruleSet = data.readInt(), keys = data.readInt(), dim = data.readInt(), tables = data.readInt(),
                 hidden = data.readInt(), heads = data.readInt(), evalScale = data.readInt();
+        int baseWeight = version == 1 ? 0 : data.readInt();
         if (keys != CellTables.SIZE) throw new IllegalArgumentException("network file has " + keys + " cell keys, expected " + CellTables.SIZE);
         if (dim < 1 || dim > MAX_DIM || hidden < 1 || hidden > MAX_DIM || tables < 1 || tables > 2 || heads < 1 || heads > 2)
             throw new IllegalArgumentException("network file dimensions out of range: dim " + dim + ", tables " + tables
                     + ", hidden " + hidden + ", heads " + heads);
-        int expected = 36 + tables * (2 + keys) * dim * 2 + heads * (hidden * 2 * dim * 2 + hidden * 4 + hidden * 2 + 4);
+        int expected = (version == 1 ? 36 : 40) + tables * (2 + keys) * dim * 2 + heads * (hidden * 2 * dim * 2 + hidden * 4 + hidden * 2 + 4);
         if (bytes.length - 4 != expected)
             throw new IllegalArgumentException("network file has " + (bytes.length - 4) + " bytes of data, its dimensions need " + expected);
         int[] bias = new int[tables * dim];
@@ -219,7 +232,7 @@ public final class Network {
             readShorts(data, w2, h * hidden, hidden);
             b2[h] = data.readInt();
         }
-        return new Network(ruleSet, dim, tables, hidden, heads, evalScale, bias, features, w1, b1, w2, b2);
+        return new Network(ruleSet, dim, tables, hidden, heads, evalScale, baseWeight, bias, features, w1, b1, w2, b2);
     }
 
     private static void readShorts(DataInputStream data, short[] to, int from, int count) throws IOException {
@@ -234,7 +247,8 @@ public final class Network {
     public void write(OutputStream out) throws IOException {
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         DataOutputStream data = new DataOutputStream(buffer);
-        for (int v : new int[] {MAGIC, VERSION, ruleSet, CellTables.SIZE, dim, tables, hidden, heads, evalScale}) data.writeInt(v);
+        for (int v : new int[] {MAGIC, baseWeight == 0 ? 1 : VERSION, ruleSet, CellTables.SIZE, dim, tables, hidden, heads, evalScale}) data.writeInt(v);
+        if (baseWeight != 0) data.writeInt(baseWeight);
         for (int t = 0; t < tables; t++) {
             for (int j = 0; j < dim; j++) data.writeInt(bias[t * dim + j]);
             for (int i = 0; i < CellTables.SIZE * dim; i++) data.writeShort(features[t * CellTables.SIZE * dim + i]);

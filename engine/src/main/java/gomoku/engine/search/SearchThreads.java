@@ -17,6 +17,7 @@ public final class SearchThreads {
     final TranspositionTable tt;
 
     final Evaluation evaluation;
+    private final Network network;
 
     public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt) {
         this(threads, size, rule, tt, Evaluation.CLASSICAL);
@@ -24,9 +25,14 @@ public final class SearchThreads {
 
     /** Threads whose boards keep the network's sums when {@code evaluation} is the network. */
     public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt, Evaluation evaluation) {
+        this(threads, size, rule, tt, evaluation == Evaluation.NETWORK ? Network.forRule(rule) : null);
+    }
+
+    /** Threads whose boards keep the sums of {@code network} (of {@code rule}'s rule set), or classical ones for null. */
+    public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt, Network network) {
         this.tt = tt;
-        this.evaluation = evaluation;
-        Network network = evaluation == Evaluation.NETWORK ? Network.forRule(rule) : null;
+        this.evaluation = network != null ? Evaluation.NETWORK : Evaluation.CLASSICAL;
+        this.network = network;
         searchers = new Searcher[Math.max(1, threads)];
         for (int i = 0; i < searchers.length; i++)
             searchers[i] = new Searcher(new Board(size, rule, network), tt, shared, i == 0);
@@ -34,6 +40,11 @@ public final class SearchThreads {
 
     public Evaluation evaluation() {
         return evaluation;
+    }
+
+    /** The network the boards keep, or null. */
+    public Network network() {
+        return network;
     }
 
     public int threads() {

@@ -977,7 +977,7 @@ public final class Searcher {
     }
 
     private int evaluate() {
-        // The network sees the threats through its features: it takes no threat term.
+        // The network sees the threats through its features, or its base brings the threat term in.
         int v = network ? board.networkValue() : board.evaluate();
         if (blindness > 0) {
             v = v * (8 - blindness) / 8;

@@ -78,8 +78,8 @@ class NetworkTest {
         assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(shorter))).hasMessageContaining("its dimensions need");
         byte[] text = "# not a network, but long enough to have a header and a checksum".getBytes(StandardCharsets.UTF_8);
         assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(text))).hasMessageContaining("bad magic");
-        ByteBuffer.wrap(bytes).putInt(4, 2);
-        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(bytes))).hasMessageContaining("version 2");
+        ByteBuffer.wrap(bytes).putInt(4, 3);
+        assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(bytes))).hasMessageContaining("version 3");
     }
 
     @Test
@@ -94,6 +94,43 @@ class NetworkTest {
         assertThat(Network.forRule(Rule.FREESTYLE).ruleSet).isEqualTo(Network.RULES_FREESTYLE);
         assertThat(Network.forRule(Rule.RENJU).ruleSet).isEqualTo(Network.RULES_RENJU);
         assertThat(Network.forRule(Rule.RENJU).tables).isEqualTo(2);
+    }
+
+    @Test
+    void baseWeight_addsThatShareOfTheClassicalValue_andRoundTrips() throws IOException {
+        Network plain = NetworkFiles.load("fixture-freestyle.bin");
+        Network based = withBase(NetworkFiles.bytes("fixture-freestyle.bin"), 1536);
+        assertThat(based.baseWeight).isEqualTo(1536);
+        ByteArrayOutputStream again = new ByteArrayOutputStream();
+        based.write(again);
+        assertThat(Network.read(new ByteArrayInputStream(again.toByteArray())).baseWeight).isEqualTo(1536);
+        assertThat(ByteBuffer.wrap(again.toByteArray()).getInt(4)).as("version").isEqualTo(2);
+        GameState g = Bench.parse(Rule.FREESTYLE, 15, "h8i9j10h9i8j8g7");
+        Board p = new Board(15, Rule.FREESTYLE, plain), b = new Board(15, Rule.FREESTYLE, based), c = new Board(15, Rule.FREESTYLE);
+        int differing = 0;
+        for (int i = 0; i < g.moveCount(); i++) {
+            p.makeMove(g.move(i));
+            b.makeMove(g.move(i));
+            c.makeMove(g.move(i));
+            assertThat(b.networkValue()).isEqualTo(p.networkValue() + c.classicalValue() * 1536 / Network.BASE_ONE);
+            if (c.classicalValue() != 0) differing++;
+        }
+        assertThat(differing).isPositive();
+    }
+
+    @Test
+    void read_outOfRangeBaseWeight_rejected() {
+        assertThatThrownBy(() -> withBase(NetworkFiles.bytes("fixture-freestyle.bin"), -1)).hasMessageContaining("baseWeight");
+    }
+
+    /** A version 1 file made version 2 with {@code baseWeight} after the header's scale. */
+    private static Network withBase(byte[] v1, int baseWeight) throws IOException {
+        byte[] v2 = new byte[v1.length + 4];
+        System.arraycopy(v1, 0, v2, 0, 36);
+        ByteBuffer.wrap(v2).putInt(4, 2).putInt(36, baseWeight);
+        System.arraycopy(v1, 36, v2, 40, v1.length - 36);
+        resign(v2);
+        return Network.read(new ByteArrayInputStream(v2));
     }
 
     /** Rewrites the trailing checksum of {@code bytes} to match the rest. */

@@ -11,6 +11,9 @@ import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -51,6 +54,54 @@ class NetworkSearchTest {
         assertThat(again.nodes()).isEqualTo(classical.nodes());
         assertThat(again.score()).isEqualTo(classical.score());
         assertThat(g.check(Pos.x(network.bestMove()), Pos.y(network.bestMove()))).isEqualTo(MoveCheck.LEGAL);
+    }
+
+    @Test
+    void search_ownNetwork_replacesTheShippedOneOfItsRuleSetOnly() throws IOException {
+        Network own;
+        try (InputStream in = NetworkSearchTest.class.getResourceAsStream("/gomoku/engine/eval/fixture-freestyle.bin")) {
+            own = Network.read(in);
+        }
+        GameState freestyle = first(Rule.FREESTYLE), renju = first(Rule.RENJU);
+        Engine shipped = new Engine(1, 16), custom = new Engine(1, 16);
+        shipped.setEvaluation(Evaluation.NETWORK);
+        custom.setEvaluation(Evaluation.NETWORK);
+        custom.setNetwork(own);
+        SearchResult a = shipped.searchNoBook(freestyle, SearchLimits.depth(4)), b = custom.searchNoBook(freestyle, SearchLimits.depth(4));
+        assertThat(b.nodes() != a.nodes() || b.score() != a.score()).as("the own network's search differs").isTrue();
+        // A renju game keeps the shipped renju network: the same search node for node.
+        shipped.newGame();
+        custom.newGame();
+        SearchResult c = shipped.searchNoBook(renju, SearchLimits.depth(4)), d = custom.searchNoBook(renju, SearchLimits.depth(4));
+        assertThat(d.nodes()).isEqualTo(c.nodes());
+        assertThat(d.score()).isEqualTo(c.score());
+        // Back to the shipped network: the first search again.
+        custom.setNetwork(null);
+        assertThat(custom.searchNoBook(freestyle, SearchLimits.depth(4)).nodes()).isEqualTo(a.nodes());
+    }
+
+    @Test
+    void search_networkOfZeroesOnAFullBase_searchesAsTheClassicalEvaluation() {
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+            int tables = rule == Rule.RENJU ? 2 : 1, dim = 4, hidden = 4;
+            Network zero = new Network(Network.ruleSetOf(rule), dim, tables, hidden, tables, 600, Network.BASE_ONE,
+                    new int[tables * dim], new short[tables * gomoku.engine.pattern.CellTables.SIZE * dim],
+                    new short[tables * hidden * 2 * dim], new int[tables * hidden], new short[tables * hidden], new int[tables]);
+            GameState g = first(rule);
+            Engine classical = new Engine(1, 16), based = new Engine(1, 16);
+            based.setEvaluation(Evaluation.NETWORK);
+            based.setNetwork(zero);
+            SearchResult a = classical.searchNoBook(g, SearchLimits.depth(6)), b = based.searchNoBook(g, SearchLimits.depth(6));
+            assertThat(b.nodes()).as("%s nodes", rule).isEqualTo(a.nodes());
+            assertThat(b.score()).as("%s score", rule).isEqualTo(a.score());
+            assertThat(b.bestMove()).isEqualTo(a.bestMove());
+        }
+    }
+
+    private static GameState first(Rule rule) {
+        for (GameState g : Bench.positions())
+            if (g.size() == 15 && g.rule() == rule) return Bench.parse(rule, 15, posString(g));
+        throw new AssertionError("no bench position of " + rule);
     }
 
     private static String posString(GameState g) {

@@ -6,11 +6,17 @@ import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchListener;
 import gomoku.engine.board.GameState;
 import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Our engine in-process with one setting: a level, or full strength with a time, depth or node limit.
  * Spec strings: {@code level=3}, {@code time=500}, {@code depth=6}, {@code nodes=20000}, optionally {@code ,threads=2}
- * {@code ,hash=64} {@code ,evaluation=network} (e.g. {@code time=1000,threads=1}).
+ * {@code ,hash=64} {@code ,evaluation=network} {@code ,network=FILE} (a network file of {@code gomoku train}
+ * instead of the shipped one of its rule set; implies the network evaluation) (e.g. {@code time=1000,threads=1}).
  */
 public final class EnginePlayer implements Player {
     private final String name;
@@ -37,6 +43,7 @@ public final class EnginePlayer implements Player {
         long time = 0, nodes = 0;
         int depth = 0, threads = 1, hash = 32;
         Evaluation evaluation = Evaluation.CLASSICAL;
+        Network network = null;
         for (String part : spec.split(",")) {
             String[] kv = part.trim().split("=", 2);
             if (kv.length != 2) throw new IllegalArgumentException("bad player setting '" + part + "' in '" + spec + "'");
@@ -52,6 +59,10 @@ public final class EnginePlayer implements Player {
                         evaluation = Evaluation.parse(kv[1]);
                         if (evaluation == null) throw new IllegalArgumentException("evaluation must be classical or network in '" + spec + "'");
                         break;
+                    case "network":
+                        network = readNetwork(kv[1].trim());
+                        evaluation = Evaluation.NETWORK;
+                        break;
                     default: throw new IllegalArgumentException("unknown player setting '" + kv[0] + "' in '" + spec + "'");
                 }
             } catch (NumberFormatException e) {
@@ -60,7 +71,19 @@ public final class EnginePlayer implements Player {
         }
         if (level == null && time <= 0 && depth <= 0 && nodes <= 0)
             throw new IllegalArgumentException("player '" + spec + "' needs level=, time=, depth= or nodes=");
-        return new EnginePlayer(spec, level, new SearchLimits(time, 0, 0, depth, nodes), threads, hash, seed, evaluation);
+        EnginePlayer player = new EnginePlayer(spec, level, new SearchLimits(time, 0, 0, depth, nodes), threads, hash, seed, evaluation);
+        player.engine.setNetwork(network);
+        return player;
+    }
+
+    private static Network readNetwork(String file) {
+        try (InputStream in = Files.newInputStream(Path.of(file))) {
+            return Network.read(in);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read network file " + file + ": " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("network file " + file + ": " + e.getMessage());
+        }
     }
 
     @Override

@@ -55,11 +55,26 @@ class MatchTest {
     }
 
     @Test
+    void enginePlayer_networkFile_playsWithIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("net.bin");
+        try (java.io.OutputStream out = java.nio.file.Files.newOutputStream(file)) {
+            gomoku.engine.eval.Network.forRule(Rule.FREESTYLE).write(out);
+        }
+        List<List<int[]>> openings = Openings.parse("h8i9j10\n", 15);
+        Match.Summary s = new Match(Rule.FREESTYLE, 15).run(
+                EnginePlayer.parse("depth=2,network=" + file, 1), EnginePlayer.parse("depth=2", 2), openings, 0, o -> { });
+        assertThat(s.games()).isEqualTo(2);
+        java.nio.file.Files.write(file, new byte[100]);
+        assertThatThrownBy(() -> EnginePlayer.parse("depth=2,network=" + file, 1)).hasMessageContaining("network file").hasMessageContaining("magic");
+    }
+
+    @Test
     void enginePlayer_badSpec_namesThePart() {
         assertThatThrownBy(() -> EnginePlayer.parse("level=9", 1)).hasMessageContaining("9");
         assertThatThrownBy(() -> EnginePlayer.parse("speed=3", 1)).hasMessageContaining("speed");
         assertThatThrownBy(() -> EnginePlayer.parse("depth=2,evaluation=neural", 1)).hasMessageContaining("classical or network");
         assertThatThrownBy(() -> Openings.parse("zz99", 15)).hasMessageContaining("line 1");
+        assertThatThrownBy(() -> EnginePlayer.parse("depth=2,network=/no/such/net.bin", 1)).hasMessageContaining("cannot read network file");
     }
 
     @Test
