@@ -41,6 +41,8 @@ class NetworkValueTest {
             hidden = in.getInt();
             heads = in.getInt();
             evalScale = in.getInt();
+            // Version 2 adds the base weight; the head's value does not include the base.
+            if (in.getInt(4) == 2) in.getInt();
             in.position(in.position() + tables * (4 * dim + 2 * CellTables.SIZE * dim));
             w1 = new short[heads * hidden * 2 * dim];
             w2 = new short[heads * hidden];
@@ -179,6 +181,6 @@ class NetworkValueTest {
             w2[u] = (short) rnd.nextInt(Short.MIN_VALUE, Short.MAX_VALUE + 1);
         }
         for (int h = 0; h < heads; h++) b2[h] = rnd.nextInt(Integer.MIN_VALUE, Integer.MAX_VALUE);
-        return new Network(rnd.nextInt(2), dim, tables, hidden, heads, 1 + rnd.nextInt(10_000), bias, features, w1, b1, w2, b2);
+        return new Network(rnd.nextInt(2), dim, tables, hidden, heads, 1 + rnd.nextInt(10_000), 0, bias, features, w1, b1, w2, b2);
     }
 }
