@@ -64,7 +64,7 @@ final class TrainCommand implements Callable<Integer> {
             description = "Column (from 1) holding a search score for the side to move (evaluation units; a forced win 30000 - plies), used where it is a number; 0 for none (default: ${DEFAULT-VALUE}).")
     private int scoreColumn;
 
-    @Option(names = "--score-weight", defaultValue = "0.5",
+    @Option(names = "--score-weight", defaultValue = "1.0",
             description = "Weight of the score's win chance against the result in the target, 0 to 1 (default: ${DEFAULT-VALUE}).")
     private double scoreWeight;
 
