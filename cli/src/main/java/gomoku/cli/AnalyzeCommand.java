@@ -98,7 +98,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     private int threads;
 
     @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = EvaluationConverter.class,
-            description = "Static evaluation of the search: classical or network (a first, weak network; default: ${DEFAULT-VALUE}).")
+            description = "Static evaluation of the search: classical or network (the trained network, not yet stronger at equal time; default: ${DEFAULT-VALUE}).")
     private Evaluation evaluation;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
