@@ -430,9 +430,10 @@ public final class Engine {
 
     private SearchThreads prepare(int size, Rule rule, Level level) {
         int n = level == null || level.bookAndAllThreads ? threads : 1;
+        Network net = networkFor(rule);
         if (search == null || search.threads() != n || search.mainBoard().size != size || search.mainBoard().rule != rule
-                || search.network() != networkFor(rule))
-            search = new SearchThreads(n, size, rule, tt, networkFor(rule));
+                || search.network() != net)
+            search = new SearchThreads(n, size, rule, tt, net);
         search.configure(level == null ? 0 : level.blindness, level == null || level.quiescence);
         return search;
     }

@@ -126,8 +126,8 @@ public final class Board {
     private final NetworkAccumulator net;
     /** The network's weight of the classical value ({@link Network#baseWeight}), 0 for none or no network. */
     private final int netBase;
-    /** Per side to move, the threat term of the classical value, by {@link #threatMask}. */
-    private final int[][] netBaseThreat;
+    /** Per side to move, the threat term of the classical value ({@link ThreatTable}), by {@link #threatMask}. */
+    private final int[][] threatValues;
     private int stoneCount;
     private long key;
 
@@ -170,7 +170,7 @@ public final class Board {
             throw new IllegalArgumentException("the network is not for " + rule.id());
         this.net = network == null ? null : new NetworkAccumulator(network, logFrames);
         this.netBase = network == null ? 0 : network.baseWeight;
-        this.netBaseThreat = new int[][] {ThreatTable.forSide(rule, Side.BLACK), ThreatTable.forSide(rule, Side.WHITE)};
+        this.threatValues = new int[][] {ThreatTable.forSide(rule, Side.BLACK), ThreatTable.forSide(rule, Side.WHITE)};
         clear();
     }
 
@@ -372,7 +372,12 @@ public final class Board {
 
     /** The classical evaluation without the search's corrections: the cell values plus the threat term. */
     public int classicalValue() {
-        return evaluate() + netBaseThreat[side][threatMask(side)];
+        return evaluate() + threatTerm();
+    }
+
+    /** The threat term of the classical evaluation for the side to move: see {@link ThreatTable}. */
+    public int threatTerm() {
+        return threatValues[side][threatMask(side)];
     }
 
     /** The network's sums, for checks; null on a board without a network. */

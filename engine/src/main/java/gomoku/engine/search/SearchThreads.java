@@ -3,7 +3,6 @@ package gomoku.engine.search;
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
-import gomoku.engine.eval.Evaluation;
 import gomoku.engine.eval.Network;
 
 /**
@@ -16,30 +15,15 @@ public final class SearchThreads {
     final Searcher[] searchers;
     final TranspositionTable tt;
 
-    final Evaluation evaluation;
     private final Network network;
-
-    public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt) {
-        this(threads, size, rule, tt, Evaluation.CLASSICAL);
-    }
-
-    /** Threads whose boards keep the network's sums when {@code evaluation} is the network. */
-    public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt, Evaluation evaluation) {
-        this(threads, size, rule, tt, evaluation == Evaluation.NETWORK ? Network.forRule(rule) : null);
-    }
 
     /** Threads whose boards keep the sums of {@code network} (of {@code rule}'s rule set), or classical ones for null. */
     public SearchThreads(int threads, int size, Rule rule, TranspositionTable tt, Network network) {
         this.tt = tt;
-        this.evaluation = network != null ? Evaluation.NETWORK : Evaluation.CLASSICAL;
         this.network = network;
         searchers = new Searcher[Math.max(1, threads)];
         for (int i = 0; i < searchers.length; i++)
             searchers[i] = new Searcher(new Board(size, rule, network), tt, shared, i == 0);
-    }
-
-    public Evaluation evaluation() {
-        return evaluation;
     }
 
     /** The network the boards keep, or null. */

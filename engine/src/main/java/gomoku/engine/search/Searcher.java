@@ -6,7 +6,6 @@ import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Side;
 import gomoku.engine.eval.MovePolicy;
-import gomoku.engine.eval.ThreatTable;
 import gomoku.engine.pattern.CellTables;
 import gomoku.engine.pattern.Pattern;
 import gomoku.engine.pattern.Threat;
@@ -39,8 +38,6 @@ public final class Searcher {
      * distance to the opponent's last move and to our own.
      */
     private final int[][] policySelf = new int[2][], policyOppo = new int[2][], policyLast = new int[2][], policyOwnLast = new int[2][];
-    /** The threat term's values, by side to move (the rule is fixed for this searcher's life). */
-    private final int[][] threatValues;
     private final TranspositionTable tt;
     private final SharedState shared;
     private final boolean isMain;
@@ -136,7 +133,6 @@ public final class Searcher {
         }
         this.boardCells = board.size * board.size;
         this.contHistory = new short[searchRule.useContinuationHistory ? 4 * boardCells * boardCells : 0];
-        this.threatValues = new int[][] {ThreatTable.forSide(board.rule, Side.BLACK), ThreatTable.forSide(board.rule, Side.WHITE)};
         this.tt = tt;
         this.shared = shared;
         this.isMain = isMain;
@@ -982,17 +978,12 @@ public final class Searcher {
         if (blindness > 0) {
             v = v * (8 - blindness) / 8;
         } else {
-            if (!network) v += threatBonus();
+            if (!network) v += board.threatTerm();
             v += correction();
         }
         return Value.clampEval(v);
     }
 
-    /** The threat term of the evaluation: see {@link ThreatTable}. */
-    private int threatBonus() {
-        int self = board.sideToMove();
-        return threatValues[self][board.threatMask(self)];
-    }
 
     // ------------------------------------------------------------------ moves
 
