@@ -100,6 +100,13 @@ public final class Searcher {
     private final int[] moveThreat = new int[STACK];
     /** Depth of the running iteration: extensions stop at twice this many plies. */
     private int rootDepth;
+    /**
+     * The network's recent values by position (network searches only): the upper 32 bits of the
+     * board's key with the value in the lower 32, 0 for an empty slot. Transpositions and re-searches
+     * meet the same leaf again, and a lookup costs far less than the network's head.
+     */
+    private final long[] evalCache;
+    private static final int EVAL_CACHE_BITS = 16;
 
     long nodes;
     private boolean aborted;
@@ -123,6 +130,7 @@ public final class Searcher {
     Searcher(Board board, TranspositionTable tt, SharedState shared, boolean isMain) {
         this.board = board;
         this.network = board.hasNetwork();
+        this.evalCache = network ? new long[1 << EVAL_CACHE_BITS] : null;
         this.searchRule = SearchParams.forRule(board.rule);
         for (int side = 0; side < 2; side++) {
             MovePolicy policy = MovePolicy.forSide(board.rule, side);
@@ -974,7 +982,7 @@ public final class Searcher {
 
     private int evaluate() {
         // The network sees the threats through its features, or its base brings the threat term in.
-        int v = network ? board.networkValue() : board.evaluate();
+        int v = network ? cachedNetworkValue() : board.evaluate();
         if (blindness > 0) {
             v = v * (8 - blindness) / 8;
         } else {
@@ -984,6 +992,16 @@ public final class Searcher {
         return Value.clampEval(v);
     }
 
+
+    private int cachedNetworkValue() {
+        long key = board.key();
+        int slot = (int) key & ((1 << EVAL_CACHE_BITS) - 1);
+        long entry = evalCache[slot];
+        if (entry != 0 && (int) (entry >>> 32) == (int) (key >>> 32)) return (int) entry;
+        int v = board.networkValue();
+        evalCache[slot] = (key & 0xFFFF_FFFF_0000_0000L) | (v & 0xFFFF_FFFFL);
+        return v;
+    }
 
     // ------------------------------------------------------------------ moves
 
