@@ -1,5 +1,6 @@
 package gomoku.cli;
 
+import gomoku.engine.eval.Evaluation;
 import gomoku.piskvork.PiskvorkMain;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,12 +15,17 @@ import picocli.CommandLine.Option;
     "Managers that look for a pbrain-* executable can start ./pbrain-gomoku instead."
 })
 final class PbrainCommand implements Callable<Integer> {
+    @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = AnalyzeCommand.EvaluationConverter.class,
+            description = "Static evaluation to start with: classical or network (default: ${DEFAULT-VALUE}); "
+                    + "INFO evaluation still changes it. For managers that cannot send that INFO line.")
+    private Evaluation evaluation;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
 
     @Override
     public Integer call() {
-        PiskvorkMain.run();
+        PiskvorkMain.run(evaluation);
         return 0;
     }
 }

@@ -98,6 +98,13 @@ class SearchCommandsTest {
     }
 
     @Test
+    void pbrain_badEvaluation_exits2BeforeReadingInput() {
+        CliRun r = CliRun.of("pbrain", "--evaluation", "neural");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("--evaluation");
+    }
+
+    @Test
     void analyze_badDepth_exits2() {
         CliRun r = CliRun.of("analyze", "--moves", "h8", "--depth", "0");
         assertThat(r.exitCode()).isEqualTo(2);

@@ -12,6 +12,7 @@ import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.core.Side;
+import gomoku.engine.eval.Evaluation;
 import gomoku.engine.search.TimeManager;
 import gomoku.piskvork.InputPump.InputLine;
 import java.io.BufferedReader;
@@ -107,6 +108,15 @@ public final class PiskvorkBrain {
 
     public PiskvorkBrain(EngineFactory engineFactory) {
         this.engineFactory = engineFactory;
+    }
+
+    /**
+     * A brain whose static evaluation starts as {@code evaluation} instead of the classical one (the
+     * command line's choice); {@code INFO evaluation} still changes it.
+     */
+    public PiskvorkBrain(EngineFactory engineFactory, Evaluation evaluation) {
+        this(engineFactory);
+        settings.evaluation = evaluation;
     }
 
     /**

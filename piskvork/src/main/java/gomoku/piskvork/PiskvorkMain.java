@@ -1,5 +1,6 @@
 package gomoku.piskvork;
 
+import gomoku.engine.eval.Evaluation;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -31,9 +32,19 @@ public final class PiskvorkMain {
 
     /** Runs one brain session on the given streams; returns after END or end of input. */
     public static void run(InputStream in, OutputStream out) {
+        run(in, out, Evaluation.CLASSICAL);
+    }
+
+    /** Runs one session on standard input and output with {@code evaluation} as the starting static evaluation. */
+    public static void run(Evaluation evaluation) {
+        run(System.in, System.out, evaluation);
+    }
+
+    /** Runs one session on the given streams, starting with {@code evaluation}; returns after END or end of input. */
+    public static void run(InputStream in, OutputStream out, Evaluation evaluation) {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         PrintWriter writer = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
-        new PiskvorkBrain().run(reader, writer);
+        new PiskvorkBrain(EngineFactory.DEFAULT, evaluation).run(reader, writer);
         writer.flush();
     }
 }

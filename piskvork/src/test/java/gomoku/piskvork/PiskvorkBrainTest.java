@@ -10,6 +10,7 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Evaluation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -97,6 +98,26 @@ class PiskvorkBrainTest {
                 int[] m = move(s.ask("TURN " + t[0] + "," + t[1]));
                 assertThat(mirror.play(m[0], m[1])).isEqualTo(MoveCheck.LEGAL);
             }
+        }
+    }
+
+    @Test
+    void startingEvaluation_isTheEnginesUntilInfoChangesIt() {
+        List<Engine> made = new ArrayList<>();
+        EngineFactory recording = (threads, hashMb) -> {
+            Engine e = EngineFactory.DEFAULT.create(threads, hashMb);
+            made.add(e);
+            return e;
+        };
+        try (BrainSession s = new BrainSession(new PiskvorkBrain(recording, Evaluation.NETWORK))) {
+            s.send("START 15", "INFO timeout_turn 100", "INFO thread_num 1");
+            assertThat(s.reply()).isEqualTo("OK");
+            move(s.ask("BEGIN"));
+            assertThat(made).hasSize(1);
+            assertThat(made.get(0).evaluation()).isEqualTo(Evaluation.NETWORK);
+            s.send("INFO evaluation classical");
+            move(s.ask("TURN 0,0"));
+            assertThat(made.get(0).evaluation()).isEqualTo(Evaluation.CLASSICAL);
         }
     }
 
