@@ -24,10 +24,13 @@ import java.util.SplittableRandom;
  * clipped hidden layer; a logit out. Loss: cross-entropy against the target, the game result (and a
  * search's win chance when the lines carry a score). With a base, the logit also takes a learned
  * weight (starting at 1) times the classical value over the evaluation scale, so the
- * network learns a correction to the classical evaluation. Adam on mini-batches, single-threaded
+ * network learns a correction to the classical evaluation. With contest rows, each side's sum also
+ * takes, per empty cell, a vector of its own by the pair of the cell's contest classes (the side's
+ * and the other side's, {@link CellTables#contestClasses}). Adam on mini-batches, single-threaded
  * and seeded, so a seed gives the same network every run.
  *
- * <p>A position is kept as the counts of its cells' keys per side: all the model needs.
+ * <p>A position is kept as the counts of its cells' keys per side (and of their contest rows): all
+ * the model needs.
  */
 final class NetworkTrainer {
     private static final int KEYS = CellTables.SIZE;
@@ -38,6 +41,9 @@ final class NetworkTrainer {
     /** Step size factors of the code vectors and of the keys' corrections (see {@link #step}). */
     private static final double CODE_RATE = 1.0 / 512;
     private static final double KEY_RATE = 1.0 / 32;
+    /** Contest classes and rows a table. */
+    private static final int CLASSES = CellTables.CONTEST_CLASSES;
+    private static final int CONTEST_ROWS = CLASSES * CLASSES;
 
     final Rule rule;
     final int dim;
@@ -47,6 +53,8 @@ final class NetworkTrainer {
     final int evalScale;
     /** Whether the classical value is the network's base ({@link Network#baseWeight}). */
     final boolean base;
+    /** Whether the network has contest rows ({@link Network#contestClasses}). */
+    final boolean contest;
     private final double scoreWeight;
     private final int scoreColumn;
 
@@ -54,6 +62,9 @@ final class NetworkTrainer {
     // them), the side to move, the target, and the pos string (for the checks after training).
     private final List<int[]> sampleKeys = new ArrayList<>();
     private final List<int[]> sampleCounts = new ArrayList<>();
+    /** With contest rows, per position its cells' contest rows with their counts, packed as the keys. */
+    private final List<int[]> sampleRows = new ArrayList<>();
+    private final List<int[]> sampleRowCounts = new ArrayList<>();
     private final List<Integer> sampleSide = new ArrayList<>();
     private final List<Double> sampleTarget = new ArrayList<>();
     /** The classical value of each position (0 without a base), in evaluation units. */
@@ -69,6 +80,7 @@ final class NetworkTrainer {
     private final int offBias;
     private final int offCode;
     private final int offKey;
+    private final int offContest;
     private final int offW1;
     private final int offB1;
     private final int offW2;
@@ -77,7 +89,8 @@ final class NetworkTrainer {
     private final double keyLambda;
     private long steps;
 
-    NetworkTrainer(Rule rule, int dim, int hidden, int evalScale, boolean base, int scoreColumn, double scoreWeight, double keyLambda, long seed) {
+    NetworkTrainer(Rule rule, int dim, int hidden, int evalScale, boolean base, boolean contest, int scoreColumn, double scoreWeight,
+                   double keyLambda, long seed) {
         this.rule = rule;
         this.dim = dim;
         this.hidden = hidden;
@@ -85,6 +98,7 @@ final class NetworkTrainer {
         this.heads = tables;
         this.evalScale = evalScale;
         this.base = base;
+        this.contest = contest;
         this.scoreColumn = scoreColumn;
         this.scoreWeight = scoreWeight;
         this.keyLambda = keyLambda;
@@ -92,7 +106,9 @@ final class NetworkTrainer {
         offBias = 0;
         offCode = offBias + tables * dim;
         offKey = offCode + tables * CODES * dim;
-        offW1 = offKey + tables * KEYS * dim;
+        offContest = offKey + tables * KEYS * dim;
+        // The contest vectors start at 0, so that a new network starts as one without them.
+        offW1 = offContest + (contest ? tables * CONTEST_ROWS * dim : 0);
         offB1 = offW1 + heads * hidden * in;
         offW2 = offB1 + heads * hidden;
         offB2 = offW2 + heads * hidden;
@@ -159,35 +175,53 @@ final class NetworkTrainer {
             skipped++;
             return;
         }
-        int[][] count = new int[2][KEYS];
+        int[][] count = new int[2][KEYS], rowCount = new int[2][CONTEST_ROWS];
+        byte[] blackClass = CellTables.contestClasses(rule, Side.BLACK), whiteClass = CellTables.contestClasses(rule, Side.WHITE);
         for (int y = 0; y < board.size; y++)
             for (int x = 0; x < board.size; x++) {
                 int p = Pos.of(x, y);
                 if (!board.isEmpty(p)) continue;
-                count[Side.BLACK][board.cellKey(p, Side.BLACK)]++;
-                count[Side.WHITE][board.cellKey(p, Side.WHITE)]++;
+                int blackKey = board.cellKey(p, Side.BLACK), whiteKey = board.cellKey(p, Side.WHITE);
+                count[Side.BLACK][blackKey]++;
+                count[Side.WHITE][whiteKey]++;
+                int b = blackClass[blackKey], w = whiteClass[whiteKey];
+                rowCount[Side.BLACK][b * CLASSES + w]++;
+                rowCount[Side.WHITE][w * CLASSES + b]++;
             }
-        int n0 = 0, n1 = 0;
-        for (int k = 0; k < KEYS; k++) {
-            if (count[0][k] > 0) n0++;
-            if (count[1][k] > 0) n1++;
+        int[][] packed = pack(count);
+        sampleKeys.add(packed[0]);
+        sampleCounts.add(packed[1]);
+        if (contest) {
+            packed = pack(rowCount);
+            sampleRows.add(packed[0]);
+            sampleRowCounts.add(packed[1]);
         }
-        // keys[0] = number of black pairs, then black's keys, then white's.
-        int[] keys = new int[1 + n0 + n1], counts = new int[1 + n0 + n1];
-        keys[0] = n0;
-        int i = 1;
-        for (int s = 0; s < 2; s++)
-            for (int k = 0; k < KEYS; k++)
-                if (count[s][k] > 0) {
-                    keys[i] = k;
-                    counts[i++] = count[s][k];
-                }
-        sampleKeys.add(keys);
-        sampleCounts.add(counts);
         sampleSide.add(self);
         sampleTarget.add(target);
         sampleBase.add(base ? (double) board.classicalValue() : 0.0);
         samplePos.add(pos);
+    }
+
+    /**
+     * Both sides' counts by index as {indices, counts}: element 0 of the indices is the number of
+     * black's, then black's indices that occur, then white's, each with its count at the same place.
+     */
+    private static int[][] pack(int[][] count) {
+        int n0 = 0, n1 = 0;
+        for (int k = 0; k < count[0].length; k++) {
+            if (count[0][k] > 0) n0++;
+            if (count[1][k] > 0) n1++;
+        }
+        int[] indices = new int[1 + n0 + n1], counts = new int[1 + n0 + n1];
+        indices[0] = n0;
+        int i = 1;
+        for (int s = 0; s < 2; s++)
+            for (int k = 0; k < count[s].length; k++)
+                if (count[s][k] > 0) {
+                    indices[i] = k;
+                    counts[i++] = count[s][k];
+                }
+        return new int[][] {indices, counts};
     }
 
     // ---------------------------------------------------------------- the float model
@@ -219,6 +253,13 @@ final class NetworkTrainer {
             int s = p <= keys[0] ? 0 : 1, t = tables == 2 ? s : 0;
             int o = (t * KEYS + keys[p]) * dim;
             for (int j = 0; j < dim; j++) acc[s * dim + j] += counts[p] * kv[o + j];
+        }
+        if (!contest) return acc;
+        int[] rows = sampleRows.get(i), rowCounts = sampleRowCounts.get(i);
+        for (int p = 1; p < rows.length; p++) {
+            int s = p <= rows[0] ? 0 : 1, t = tables == 2 ? s : 0;
+            int o = offContest + (t * CONTEST_ROWS + rows[p]) * dim;
+            for (int j = 0; j < dim; j++) acc[s * dim + j] += rowCounts[p] * param[o + j];
         }
         return acc;
     }
@@ -277,6 +318,13 @@ final class NetworkTrainer {
             int o = (t * KEYS + keys[p]) * dim;
             for (int j = 0; j < dim; j++) dKey[o + j] += counts[p] * dAcc[s * dim + j];
         }
+        if (!contest) return out;
+        int[] rows = sampleRows.get(i), rowCounts = sampleRowCounts.get(i);
+        for (int p = 1; p < rows.length; p++) {
+            int s = p <= rows[0] ? 0 : 1, t = tables == 2 ? s : 0;
+            int o = offContest + (t * CONTEST_ROWS + rows[p]) * dim;
+            for (int j = 0; j < dim; j++) grad[o + j] += rowCounts[p] * dAcc[s * dim + j];
+        }
         return out;
     }
 
@@ -286,6 +334,11 @@ final class NetworkTrainer {
 
     private static double sigmoid(double x) {
         return 1 / (1 + Math.exp(-x));
+    }
+
+    /** Both sides' sums of sample {@code i} in the float model, black's then white's, {@code dim} each: for checks. */
+    double[] floatSums(int i) {
+        return sums(i, keyVectors());
     }
 
     /** The float model's evaluation of sample {@code i} in evaluation units (the logit times the scale). */
@@ -327,6 +380,9 @@ final class NetworkTrainer {
                     for (int j = 0; j < dim; j++) grad[offCode + co + j] += dKey[o + j];
                 }
             }
+        // The contest vectors overlap the keys' (a key already tells its own side's class): the same
+        // penalty leaves to them only what the keys cannot say.
+        for (int p = offContest; p < offW1; p++) grad[p] += keyLambda * param[p];
         steps++;
         double c1 = 1 - Math.pow(BETA1, steps), c2 = 1 - Math.pow(BETA2, steps);
         for (int p = 0; p < param.length; p++) {
@@ -334,7 +390,9 @@ final class NetworkTrainer {
             v[p] = BETA2 * v[p] + (1 - BETA2) * grad[p] * grad[p];
             // Adam moves every weight by about the step size: a code's vector counts about 800 times
             // in a sum (200 cells, four lines) and a key's a few times, so theirs are made smaller, or
-            // one step would push every sum out of the clip.
+            // one step would push every sum out of the clip. A contest vector counts like a key's:
+            // the commonest (two quiet sides) about as often as the commonest keys, the contested
+            // threes and fours as rarely as rare keys; so it takes the keys' step.
             double r = p < offCode || p >= offW1 ? rate : p < offKey ? rate * CODE_RATE : rate * KEY_RATE;
             param[p] -= r * (m[p] / c1) / (Math.sqrt(v[p] / c2) + EPSILON);
         }
@@ -377,6 +435,9 @@ final class NetworkTrainer {
         for (int i = 0; i < bias.length; i++) bias[i] = toInt(param[offBias + i] * Network.FEATURE_SCALE);
         double[] kv = keyVectors();
         for (int i = 0; i < features.length; i++) features[i] = toShort(kv[i] * Network.FEATURE_SCALE);
+        // Same scale as the features: a contest row is added to the same sums.
+        short[] contestRows = new short[offW1 - offContest];
+        for (int i = 0; i < contestRows.length; i++) contestRows[i] = toShort(param[offContest + i] * Network.FEATURE_SCALE);
         short[] w1 = new short[heads * hidden * in], w2 = new short[heads * hidden];
         int[] b1 = new int[heads * hidden], b2 = new int[heads];
         for (int i = 0; i < w1.length; i++) w1[i] = toShort(param[offW1 + i] * Network.HIDDEN_SCALE);
@@ -384,7 +445,8 @@ final class NetworkTrainer {
         for (int i = 0; i < w2.length; i++) w2[i] = toShort(param[offW2 + i] * Network.OUTPUT_SCALE);
         for (int i = 0; i < b2.length; i++) b2[i] = toInt(param[offB2 + i] * act * Network.OUTPUT_SCALE);
         int baseWeight = base ? (int) Math.max(1, Math.min(8 * Network.BASE_ONE, Math.round(param[offAlpha] * Network.BASE_ONE))) : 0;
-        return new Network(Network.ruleSetOf(rule), dim, tables, hidden, heads, evalScale, baseWeight, bias, features, w1, b1, w2, b2);
+        return new Network(Network.ruleSetOf(rule), dim, tables, hidden, heads, evalScale, baseWeight, contest ? CLASSES : 0,
+                bias, features, contestRows, w1, b1, w2, b2);
     }
 
     private static int toInt(double x) {

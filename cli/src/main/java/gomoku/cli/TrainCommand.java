@@ -69,7 +69,7 @@ final class TrainCommand implements Callable<Integer> {
     private double scoreWeight;
 
     @Option(names = "--lambda", defaultValue = "0.0001",
-            description = "L2 penalty holding each code combination's own correction near 0 (default: ${DEFAULT-VALUE}).")
+            description = "L2 penalty holding each code combination's own correction (and each contest row) near 0 (default: ${DEFAULT-VALUE}).")
     private double lambda;
 
     @Option(names = "--eval-scale", defaultValue = "600",
@@ -79,6 +79,10 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--base", defaultValue = "none", paramLabel = "none|classical",
             description = "classical: the network learns a correction added to a learned share of the classical evaluation (cell values and threat term); none: the network alone (default: ${DEFAULT-VALUE}).")
     private String baseName;
+
+    @Option(names = "--contest",
+            description = "Also learn a row per pair of the cell's classes for the two sides (threat class, quiet cells by their best line), so the network can tell a point strong for both sides (a file of version 3).")
+    private boolean contest;
 
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the initial weights and the order of the positions (default: ${DEFAULT-VALUE}).")
     private long seed;
@@ -104,7 +108,7 @@ final class TrainCommand implements Callable<Integer> {
         if (evalScale < 1 || evalScale > 10_000) throw new IllegalArgumentException("--eval-scale: must be 1 to 10000");
         if (!baseName.equals("none") && !baseName.equals("classical"))
             throw new IllegalArgumentException("--base: must be none or classical, not " + baseName);
-        NetworkTrainer trainer = new NetworkTrainer(rule, dim, hidden, evalScale, baseName.equals("classical"), scoreColumn, scoreWeight, lambda, seed);
+        NetworkTrainer trainer = new NetworkTrainer(rule, dim, hidden, evalScale, baseName.equals("classical"), contest, scoreColumn, scoreWeight, lambda, seed);
         for (Path f : files) {
             if (!Files.isRegularFile(f)) throw new IllegalArgumentException(f + ": no such file");
             try (InputStream raw = Files.newInputStream(f);
@@ -121,8 +125,9 @@ final class TrainCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         o.printf(Locale.ROOT, "positions: %d used (%d train, %d held out), %d skipped (a five to make or to block)%n",
                 all, train, all - train, trainer.skipped());
-        o.printf(Locale.ROOT, "network: %s, %d sums a side, %d hidden units, %d feature table(s), %d head(s)%n",
-                Network.ruleSetOf(rule) == Network.RULES_RENJU ? "renju" : "freestyle and standard", dim, hidden, trainer.tables, trainer.heads);
+        o.printf(Locale.ROOT, "network: %s, %d sums a side, %d hidden units, %d feature table(s)%s, %d head(s)%n",
+                Network.ruleSetOf(rule) == Network.RULES_RENJU ? "renju" : "freestyle and standard", dim, hidden, trainer.tables,
+                contest ? " with contest rows" : "", trainer.heads);
         o.printf(Locale.ROOT, "epoch  0: train %.5f, held out %.5f%n", trainer.loss(order, 0, train), trainer.loss(order, train, all));
         o.flush();
         SplittableRandom rnd = new SplittableRandom(seed);

@@ -3,8 +3,11 @@ package gomoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import gomoku.engine.board.Board;
+import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.eval.Network;
+import gomoku.engine.pattern.CellTables;
+import gomoku.game.notation.Notation;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -98,6 +101,55 @@ class TrainCommandTest {
         CliRun bad = CliRun.of("train", in.toString(), "--base", "rapfi", "--out", dir.resolve("y.bin").toString());
         assertThat(bad.exitCode()).isEqualTo(Main.BAD_INPUT);
         assertThat(bad.err()).contains("--base");
+    }
+
+    @Test
+    void train_contest_writesVersion3AndMatchesTheFloatModel() throws IOException {
+        for (String rule : new String[] {"freestyle", "renju"}) {
+            Path in = synthetic("contest-" + rule + ".csv", 60);
+            Path out = dir.resolve("contest-" + rule + ".bin");
+            CliRun run = CliRun.of("train", in.toString(), "--rule", rule, "--contest", "--out", out.toString(), "--epochs", "2", "--dim", "4", "--hidden", "4");
+            assertThat(run.exitCode()).as(run.err()).isZero();
+            assertThat(run.out()).contains("with contest rows");
+            byte[] bytes = Files.readAllBytes(out);
+            assertThat(java.nio.ByteBuffer.wrap(bytes).getInt(4)).as("version").isEqualTo(3);
+            assertThat(Network.read(new ByteArrayInputStream(bytes)).contestClasses).isEqualTo(CellTables.CONTEST_CLASSES);
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("at most ([0-9.]+) evaluation units").matcher(run.out());
+            assertThat(m.find()).as(run.out()).isTrue();
+            assertThat(Double.parseDouble(m.group(1))).isLessThan(5.0);
+        }
+    }
+
+    /**
+     * The engine's integer sums of a contest network equal the trainer's float sums up to the
+     * rounding of what they add: half a unit for the bias and for each empty cell's key row and
+     * contest row. Trained with large steps, so that a row picked by a wrong class is off by far
+     * more (black's rows picked by (white's class, black's) missed by 20 to 200 times the bound).
+     */
+    @Test
+    void export_contest_integerSumsEqualFloatSumsUpToRounding() throws IOException {
+        for (Rule rule : new Rule[] {Rule.FREESTYLE, Rule.RENJU}) {
+            int dim = 4;
+            NetworkTrainer trainer = new NetworkTrainer(rule, dim, 4, 600, false, true, 4, 1.0, 0.0001, 9);
+            try (java.io.InputStream in = Files.newInputStream(synthetic("sums-" + rule.id() + ".csv", 80))) {
+                trainer.read(in);
+            }
+            int[] order = new int[trainer.size()];
+            for (int i = 0; i < order.length; i++) order[i] = i;
+            for (int e = 0; e < 10; e++)
+                for (int from = 0; from < order.length; from += 8) trainer.step(order, from, Math.min(order.length, from + 8), 0.05);
+            Network net = trainer.export();
+            for (int i = 0; i < trainer.size(); i++) {
+                Board board = new Board(15, rule, net);
+                for (int[] m : Notation.parsePosString(trainer.position(i), 15)) board.makeMove(Pos.of(m[0], m[1]));
+                double bound = 0.5 * (1 + 2 * (15 * 15 - board.stoneCount())) + 1e-6;
+                double[] sums = trainer.floatSums(i);
+                for (int s = 0; s < 2; s++)
+                    for (int j = 0; j < dim; j++)
+                        assertThat((double) board.networkAccumulator().sum(s, j)).as("%s %s side %d sum %d", rule, trainer.position(i), s, j)
+                                .isCloseTo(sums[s * dim + j] * Network.FEATURE_SCALE, org.assertj.core.data.Offset.offset(bound));
+            }
+        }
     }
 
     @Test

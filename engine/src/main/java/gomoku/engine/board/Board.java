@@ -124,6 +124,8 @@ public final class Board {
      * network work.
      */
     private final NetworkAccumulator net;
+    /** Whether the network has contest rows ({@link Network#contestClasses}): a cell's change then also changes them. */
+    private final boolean netContest;
     /** The network's weight of the classical value ({@link Network#baseWeight}), 0 for none or no network. */
     private final int netBase;
     /** Per side to move, the threat term of the classical value ({@link ThreatTable}), by {@link #threatMask}. */
@@ -170,6 +172,7 @@ public final class Board {
             throw new IllegalArgumentException("the network is not for " + rule.id());
         this.net = network == null ? null : new NetworkAccumulator(network, logFrames);
         this.netBase = network == null ? 0 : network.baseWeight;
+        this.netContest = network != null && network.contestClasses != 0;
         this.threatValues = new int[][] {ThreatTable.forSide(rule, Side.BLACK), ThreatTable.forSide(rule, Side.WHITE)};
         clear();
     }
@@ -547,6 +550,8 @@ public final class Board {
             // From-scratch refreshes (clear, checks) leave the sums to a recomputation.
             if (blackChanged) net.change(0, CellTables.packedKey(oldBlack), CellTables.packedKey(black));
             if (whiteChanged) net.change(1, CellTables.packedKey(oldWhite), CellTables.packedKey(white));
+            if (netContest)
+                net.changeContest(CellTables.packedKey(oldBlack), CellTables.packedKey(oldWhite), CellTables.packedKey(black), CellTables.packedKey(white));
         }
         codes[i] = (char) black;
         codes[i + 1] = (char) white;

@@ -1,5 +1,6 @@
 package gomoku.engine.eval;
 
+import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.pattern.CellTables;
 import java.io.ByteArrayOutputStream;
@@ -31,8 +32,16 @@ import java.util.zip.CRC32;
  * per colour (its black cells have codes of their own) and a head per colour to move; freestyle and
  * standard share one network with one table and one head, as they share their cell values.
  *
- * <p>Integers throughout: features and weights int16, biases and the board's sums int32, the
- * head's sums int64. Features and sums carry the factor {@link #FEATURE_SCALE}, a fine one (a sum
+ * <p>A network may also have contest rows: a cell's key for one side cannot tell a point that is
+ * strong for both sides (a contested point) from two points each strong for one side. Each feature
+ * table then has a row per pair of {@link CellTables#CONTEST_CLASSES contest classes}, and every
+ * empty cell also adds, to each side's sum, the row of (the class of its key for that side, the
+ * class of its key for the other side) from that side's table: row {@code selfClass * K +
+ * oppoClass}, K the number of classes.
+ *
+ * <p>Integers throughout: features, contest rows and weights int16, biases and the board's sums
+ * int32 (the constructor checks that no sum can leave 32 bits on the largest board), the head's
+ * sums int64. Features and sums carry the factor {@link #FEATURE_SCALE}, a fine one (a sum
  * adds about 200 cells' rounding errors, and a feature rarely needs to reach 1); a clipped sum is
  * an activation of 0 to {@link #ACTIVATION_ONE}; the weights of the hidden layer and of the output
  * carry {@link #HIDDEN_SCALE} and {@link #OUTPUT_SCALE}. The trainer ({@code gomoku train})
@@ -43,7 +52,7 @@ import java.util.zip.CRC32;
  * <pre>
  * bytes  what
  * 4      magic "GMNN"
- * 4      version (1, or 2 with a base weight)
+ * 4      version: 1; 2 with a base weight; 3 with contest rows (the oldest that holds the network)
  * 4      rule set: 0 freestyle and standard, 1 renju
  * 4      keys: cell keys (CellTables.SIZE, 1365)
  * 4      dim: accumulator width, 1 to 64
@@ -51,16 +60,21 @@ import java.util.zip.CRC32;
  * 4      hidden: units of the hidden layer, 1 to 64
  * 4      heads: 1 (either side to move) or 2 (black to move, then white)
  * 4      evalScale: evaluation units per logit
- * 4      baseWeight (version 2 only; 0 in version 1): the classical evaluation's weight, 1024 = 1
- * per table: int32 bias[dim], int16 feature[keys][dim]
+ * 4      baseWeight (versions 2 and 3; 0 in version 1): the classical evaluation's weight, 1024 = 1
+ * 4      contestClasses (version 3 only; 0 before): K, 0 for no contest rows or CONTEST_CLASSES (11)
+ * per table: int32 bias[dim], int16 feature[keys][dim], then int16 contest[K * K][dim] (row
+ *            selfClass * K + oppoClass; none when K is 0)
  * per head:  int16 w1[hidden][2 * dim], int32 b1[hidden], int16 w2[hidden], int32 b2
  * 4      CRC-32 of every byte before it
  * </pre>
  */
 public final class Network {
     public static final int MAGIC = 'G' << 24 | 'M' << 16 | 'N' << 8 | 'N';
-    /** The newest file version; a network without a base weight is written as version 1. */
-    public static final int VERSION = 2;
+    /**
+     * The newest file version. A network is written in the oldest version that holds it (1 without
+     * a base weight or contest rows, 2 with a base weight only), so older files keep their bytes.
+     */
+    public static final int VERSION = 3;
     /** A base weight of 1.0: the classical value counted as it is. */
     public static final int BASE_ONE = 1024;
     /** A feature or a sum of 1.0. */
@@ -85,8 +99,12 @@ public final class Network {
     public final int evalScale;
     /** The classical evaluation's weight in the value, in {@link #BASE_ONE}ths; 0 for none. */
     public final int baseWeight;
+    /** Contest classes K: 0 for no contest rows, else {@link CellTables#CONTEST_CLASSES}. */
+    public final int contestClasses;
     private final int[] bias;
     private final short[] features;
+    /** Per table, {@code K * K} contest rows of {@code dim}; empty without contest rows. */
+    private final short[] contest;
     private final short[] w1;
     private final int[] b1;
     private final short[] w2;
@@ -97,6 +115,8 @@ public final class Network {
      * over arrays indexed from 0 (see {@link #w1Rows}).
      */
     private final int[][][] keyRows = new int[2][][];
+    /** Per colour, the contest rows as int rows ({@code contestRows[side][selfClass * K + oppoClass]}); null without. */
+    private final int[][][] contestRows = new int[2][][];
     /**
      * {@link #w1} transposed, per head and input: {@code w1Rows[head][j][h]} is input {@code j}'s
      * weight in hidden unit {@code h}. One int array a row, indexed from 0, because C2 (JDK 17)
@@ -105,9 +125,19 @@ public final class Network {
      */
     private final int[][][] w1Rows;
 
-    /** A network from its quantised weights, laid out as the file stores them; checks the dimensions. */
+    /** A network without contest rows from its quantised weights, laid out as the file stores them; checks the dimensions. */
     public Network(int ruleSet, int dim, int tables, int hidden, int heads, int evalScale, int baseWeight,
                    int[] bias, short[] features, short[] w1, int[] b1, short[] w2, int[] b2) {
+        this(ruleSet, dim, tables, hidden, heads, evalScale, baseWeight, 0, bias, features, new short[0], w1, b1, w2, b2);
+    }
+
+    /**
+     * A network from its quantised weights, laid out as the file stores them, with {@code
+     * contestClasses} (0 or {@link CellTables#CONTEST_CLASSES}) classes of contest rows, {@code
+     * contest} holding each table's {@code K * K} rows one after the other; checks the dimensions.
+     */
+    public Network(int ruleSet, int dim, int tables, int hidden, int heads, int evalScale, int baseWeight,
+                   int contestClasses, int[] bias, short[] features, short[] contest, short[] w1, int[] b1, short[] w2, int[] b2) {
         if (ruleSet != RULES_FREESTYLE && ruleSet != RULES_RENJU) throw new IllegalArgumentException("unknown rule set " + ruleSet);
         if (dim < 1 || dim > MAX_DIM) throw new IllegalArgumentException("dim " + dim + " must be 1 to " + MAX_DIM);
         if (hidden < 1 || hidden > MAX_DIM) throw new IllegalArgumentException("hidden " + hidden + " must be 1 to " + MAX_DIM);
@@ -115,8 +145,11 @@ public final class Network {
         if (heads != 1 && heads != 2) throw new IllegalArgumentException("heads " + heads + " must be 1 or 2");
         if (evalScale < 1 || evalScale > 10_000) throw new IllegalArgumentException("evalScale " + evalScale + " must be 1 to 10000");
         if (baseWeight < 0 || baseWeight > 8 * BASE_ONE) throw new IllegalArgumentException("baseWeight " + baseWeight + " must be 0 to " + 8 * BASE_ONE);
+        if (contestClasses != 0 && contestClasses != CellTables.CONTEST_CLASSES)
+            throw new IllegalArgumentException("contestClasses " + contestClasses + " must be 0 or " + CellTables.CONTEST_CLASSES);
         checkLength("bias", bias.length, tables * dim);
         checkLength("features", features.length, tables * CellTables.SIZE * dim);
+        checkLength("contest", contest.length, tables * contestClasses * contestClasses * dim);
         checkLength("w1", w1.length, heads * hidden * 2 * dim);
         checkLength("b1", b1.length, heads * hidden);
         checkLength("w2", w2.length, heads * hidden);
@@ -128,20 +161,33 @@ public final class Network {
         this.heads = heads;
         this.evalScale = evalScale;
         this.baseWeight = baseWeight;
+        this.contestClasses = contestClasses;
         this.bias = bias.clone();
         this.features = features.clone();
+        this.contest = contest.clone();
         this.w1 = w1.clone();
         this.b1 = b1.clone();
         this.w2 = w2.clone();
         this.b2 = b2.clone();
         for (int u = 0; u < heads * hidden; u++)
             if (!fitsInt(u)) throw new IllegalArgumentException("hidden unit " + u + "'s weights too large for 32-bit sums");
+        for (int t = 0; t < tables; t++)
+            for (int j = 0; j < dim; j++)
+                if (!sumFitsInt(t, j)) throw new IllegalArgumentException("table " + t + "'s bias " + j + " too large for 32-bit sums");
+        int rows = contestClasses * contestClasses;
         for (int t = 0; t < tables; t++) {
             keyRows[t] = new int[CellTables.SIZE][dim];
             for (int key = 0; key < CellTables.SIZE; key++)
                 for (int j = 0; j < dim; j++) keyRows[t][key][j] = features[(t * CellTables.SIZE + key) * dim + j];
+            if (rows == 0) continue;
+            contestRows[t] = new int[rows][dim];
+            for (int r = 0; r < rows; r++)
+                for (int j = 0; j < dim; j++) contestRows[t][r][j] = contest[(t * rows + r) * dim + j];
         }
-        if (tables == 1) keyRows[1] = keyRows[0];
+        if (tables == 1) {
+            keyRows[1] = keyRows[0];
+            contestRows[1] = contestRows[0];
+        }
         w1Rows = new int[heads][2 * dim][hidden];
         for (int head = 0; head < heads; head++)
             for (int h = 0; h < hidden; h++)
@@ -153,6 +199,20 @@ public final class Network {
         long bound = Math.abs((long) b1[u]);
         for (int j = 0; j < 2 * dim; j++) bound += (long) Math.abs(w1[u * 2 * dim + j]) * ACTIVATION_ONE;
         return bound <= Integer.MAX_VALUE;
+    }
+
+    /**
+     * Whether table {@code t}'s sum {@code j} stays within 32 bits on any board: its bias plus, for
+     * each cell of the largest board, the largest feature and the largest contest row.
+     */
+    private boolean sumFitsInt(int t, int j) {
+        int rows = contestClasses * contestClasses;
+        long feature = 0, row = 0;
+        for (int key = 0; key < CellTables.SIZE; key++)
+            feature = Math.max(feature, Math.abs(features[(t * CellTables.SIZE + key) * dim + j]));
+        for (int r = 0; r < rows; r++) row = Math.max(row, Math.abs(contest[(t * rows + r) * dim + j]));
+        long cells = (long) Pos.MAX_SIZE * Pos.MAX_SIZE;
+        return Math.abs((long) bias[t * dim + j]) + cells * (feature + row) <= Integer.MAX_VALUE;
     }
 
     private static void checkLength(String what, int length, int expected) {
@@ -205,24 +265,29 @@ public final class Network {
         DataInputStream data = new DataInputStream(new java.io.ByteArrayInputStream(bytes, 0, bytes.length - 4));
         if (data.readInt() != MAGIC) throw new IllegalArgumentException("not a network file (bad magic)");
         int version = data.readInt();
-        if (version != 1 && version != VERSION) throw new IllegalArgumentException("network file version " + version + ", expected 1 or " + VERSION);
+        if (version < 1 || version > VERSION) throw new IllegalArgumentException("network file version " + version + ", expected 1 to " + VERSION);
         if ((int) crc.getValue() != stored)
             throw new IllegalArgumentException(String.format("network file checksum mismatch: stored %08x, computed %08x", stored, (int) crc.getValue()));
         int ruleSet = data.readInt(), keys = data.readInt(), dim = data.readInt(), tables = data.readInt(),
                 hidden = data.readInt(), heads = data.readInt(), evalScale = data.readInt();
         int baseWeight = version == 1 ? 0 : data.readInt();
+        int contestClasses = version < 3 ? 0 : data.readInt();
         if (keys != CellTables.SIZE) throw new IllegalArgumentException("network file has " + keys + " cell keys, expected " + CellTables.SIZE);
+        if (contestClasses != 0 && contestClasses != CellTables.CONTEST_CLASSES)
+            throw new IllegalArgumentException("network file has " + contestClasses + " contest classes, expected 0 or " + CellTables.CONTEST_CLASSES);
         if (dim < 1 || dim > MAX_DIM || hidden < 1 || hidden > MAX_DIM || tables < 1 || tables > 2 || heads < 1 || heads > 2)
             throw new IllegalArgumentException("network file dimensions out of range: dim " + dim + ", tables " + tables
                     + ", hidden " + hidden + ", heads " + heads);
-        int expected = (version == 1 ? 36 : 40) + tables * (2 + keys) * dim * 2 + heads * (hidden * 2 * dim * 2 + hidden * 4 + hidden * 2 + 4);
+        int rows = contestClasses * contestClasses;
+        int expected = 32 + 4 * version + tables * (2 + keys + rows) * dim * 2 + heads * (hidden * 2 * dim * 2 + hidden * 4 + hidden * 2 + 4);
         if (bytes.length - 4 != expected)
             throw new IllegalArgumentException("network file has " + (bytes.length - 4) + " bytes of data, its dimensions need " + expected);
         int[] bias = new int[tables * dim];
-        short[] features = new short[tables * keys * dim];
+        short[] features = new short[tables * keys * dim], contest = new short[tables * rows * dim];
         for (int t = 0; t < tables; t++) {
             for (int j = 0; j < dim; j++) bias[t * dim + j] = data.readInt();
             readShorts(data, features, t * keys * dim, keys * dim);
+            readShorts(data, contest, t * rows * dim, rows * dim);
         }
         short[] w1 = new short[heads * hidden * 2 * dim], w2 = new short[heads * hidden];
         int[] b1 = new int[heads * hidden], b2 = new int[heads];
@@ -232,7 +297,7 @@ public final class Network {
             readShorts(data, w2, h * hidden, hidden);
             b2[h] = data.readInt();
         }
-        return new Network(ruleSet, dim, tables, hidden, heads, evalScale, baseWeight, bias, features, w1, b1, w2, b2);
+        return new Network(ruleSet, dim, tables, hidden, heads, evalScale, baseWeight, contestClasses, bias, features, contest, w1, b1, w2, b2);
     }
 
     private static void readShorts(DataInputStream data, short[] to, int from, int count) throws IOException {
@@ -247,11 +312,15 @@ public final class Network {
     public void write(OutputStream out) throws IOException {
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         DataOutputStream data = new DataOutputStream(buffer);
-        for (int v : new int[] {MAGIC, baseWeight == 0 ? 1 : VERSION, ruleSet, CellTables.SIZE, dim, tables, hidden, heads, evalScale}) data.writeInt(v);
-        if (baseWeight != 0) data.writeInt(baseWeight);
+        int version = contestClasses != 0 ? 3 : baseWeight != 0 ? 2 : 1;
+        for (int v : new int[] {MAGIC, version, ruleSet, CellTables.SIZE, dim, tables, hidden, heads, evalScale}) data.writeInt(v);
+        if (version >= 2) data.writeInt(baseWeight);
+        if (version >= 3) data.writeInt(contestClasses);
+        int rows = contestClasses * contestClasses;
         for (int t = 0; t < tables; t++) {
             for (int j = 0; j < dim; j++) data.writeInt(bias[t * dim + j]);
             for (int i = 0; i < CellTables.SIZE * dim; i++) data.writeShort(features[t * CellTables.SIZE * dim + i]);
+            for (int i = 0; i < rows * dim; i++) data.writeShort(contest[t * rows * dim + i]);
         }
         for (int h = 0; h < heads; h++) {
             for (int i = 0; i < hidden * 2 * dim; i++) data.writeShort(w1[h * hidden * 2 * dim + i]);
@@ -273,6 +342,14 @@ public final class Network {
     /** The summed feature vectors by cell key for {@code side}'s cells, a row a key: shared, never to be written. */
     int[][] keyRows(int side) {
         return keyRows[side];
+    }
+
+    /**
+     * The contest rows added to {@code side}'s sum, row {@code selfClass * K + oppoClass}: shared,
+     * never to be written; null for a network without contest rows.
+     */
+    int[][] contestRows(int side) {
+        return contestRows[side];
     }
 
     /** The accumulator's starting value for {@code side} (the bias), into {@code acc}. */

@@ -2,13 +2,17 @@ package gomoku.engine.eval;
 
 import gomoku.engine.board.Board;
 import gomoku.engine.core.Pos;
+import gomoku.engine.core.Rule;
+import gomoku.engine.core.Side;
 import gomoku.engine.pattern.CellTables;
 
 /**
  * One board's running sums for the {@link Network}: per side, the bias plus the summed feature
- * vectors of every empty cell's line codes for that side. Invariant: the sums plus the pending
+ * vectors of every empty cell's line codes for that side and, when the network has contest rows,
+ * every empty cell's contest row for that side. Invariant: the sums plus the pending
  * changes equal {@link #recompute} of the board after every public call of the board. The board
- * mutates it: {@link #change} when a cell's codes for a side change, {@link #remove} when a stone
+ * mutates it: {@link #change} when a cell's codes for a side change (and {@link #changeContest}
+ * with contest rows), {@link #remove} when a stone
  * covers a cell, {@link #save} at each stone's undo frame and {@link #restore} when the stone is
  * taken back, so undo only copies the saved sums back. Changes wait in a list until the sums are
  * read or saved: a stone taken back before that (a leaf the search never evaluates, a renju foul
@@ -16,18 +20,31 @@ import gomoku.engine.pattern.CellTables;
  * here allocates after construction.
  */
 public final class NetworkAccumulator {
-    /** Changes a side's list holds before they are added in: a stone makes at most 41 (its cell, 10 a line). */
-    private static final int PENDING = 64;
+    /**
+     * Changes a side's list holds before they are added in. Saving a frame adds them, so the list
+     * holds one stone's changes at most: 41 cells (its own and five each way on four lines), each
+     * changing the side's cell key once and, with contest rows, its contest row once: 82.
+     */
+    private static final int PENDING = 82;
 
     private final Network network;
     private final int dim;
     /**
-     * Per cell key, black's and white's feature rows (see {@link Network#keyRows}), and a row of
-     * zeros at {@code CellTables.SIZE}, the key of a covered cell.
+     * Per cell key, black's and white's feature rows (see {@link Network#keyRows}), a row of
+     * zeros at {@code CellTables.SIZE}, the key of a covered cell, then with contest rows black's
+     * and white's contest rows ({@link Network#contestRows}) from {@link #contestBase}: one index
+     * space, so that {@link #change} and the passes over the pending changes serve both.
      */
     private final int[][] blackRows;
     private final int[][] whiteRows;
     private final int none;
+    /** Whether the network has contest rows; their first index in the rows, and the number of classes. */
+    private final boolean contest;
+    private final int contestBase;
+    private final int classes;
+    /** Contest class by cell key of black's keys and of white's ({@link CellTables#contestClasses}). */
+    private final byte[] blackClass;
+    private final byte[] whiteClass;
     /** Black's sums and white's: separate arrays from 0, so that the loops over them vectorize. */
     private final int[] black;
     private final int[] white;
@@ -45,18 +62,33 @@ public final class NetworkAccumulator {
         this.network = network;
         this.dim = network.dim;
         this.none = CellTables.SIZE;
-        this.blackRows = withZeroRow(network.keyRows(0));
-        this.whiteRows = network.keyRows(1) == network.keyRows(0) ? blackRows : withZeroRow(network.keyRows(1));
+        this.contest = network.contestClasses != 0;
+        this.contestBase = CellTables.SIZE + 1;
+        this.classes = network.contestClasses;
+        Rule rule = network.ruleSet == Network.RULES_RENJU ? Rule.RENJU : Rule.FREESTYLE;
+        this.blackClass = CellTables.contestClasses(rule, Side.BLACK);
+        this.whiteClass = CellTables.contestClasses(rule, Side.WHITE);
+        this.blackRows = rows(network.keyRows(0), network.contestRows(0));
+        this.whiteRows = network.keyRows(1) == network.keyRows(0) && network.contestRows(1) == network.contestRows(0)
+                ? blackRows : rows(network.keyRows(1), network.contestRows(1));
         this.black = new int[dim];
         this.white = new int[dim];
         this.saved = new int[frames * 2 * dim];
         this.scratch = new int[network.scratchLength()];
     }
 
-    private int[][] withZeroRow(int[][] rows) {
-        int[][] all = java.util.Arrays.copyOf(rows, rows.length + 1);
-        all[rows.length] = new int[dim];
+    /** The key rows, the zero row, then the contest rows if any. */
+    private int[][] rows(int[][] keyRows, int[][] contestRows) {
+        int contestCount = contestRows == null ? 0 : contestRows.length;
+        int[][] all = java.util.Arrays.copyOf(keyRows, keyRows.length + 1 + contestCount);
+        all[keyRows.length] = new int[dim];
+        if (contestCount > 0) System.arraycopy(contestRows, 0, all, keyRows.length + 1, contestCount);
         return all;
+    }
+
+    /** The index of the contest row of a cell of class {@code selfClass} for a side and {@code oppoClass} for the other. */
+    private int contestRow(int selfClass, int oppoClass) {
+        return contestBase + selfClass * classes + oppoClass;
     }
 
     public Network network() {
@@ -76,10 +108,29 @@ public final class NetworkAccumulator {
         }
     }
 
+    /**
+     * A cell's keys went from {@code oldBlackKey} and {@code oldWhiteKey} to {@code blackKey} and
+     * {@code whiteKey}: both sides' contest rows follow the classes. Only for a network with
+     * contest rows ({@code Network.contestClasses} not 0).
+     */
+    public void changeContest(int oldBlackKey, int oldWhiteKey, int blackKey, int whiteKey) {
+        int oldBlack = blackClass[oldBlackKey], oldWhite = whiteClass[oldWhiteKey];
+        int black = blackClass[blackKey], white = whiteClass[whiteKey];
+        // Most changes keep both classes (a quiet cell stays quiet): then the rows stand.
+        if (oldBlack == black && oldWhite == white) return;
+        change(0, contestRow(oldBlack, oldWhite), contestRow(black, white));
+        change(1, contestRow(oldWhite, oldBlack), contestRow(white, black));
+    }
+
     /** A stone covers a cell whose keys were {@code blackKey} and {@code whiteKey}: it no longer counts. */
     public void remove(int blackKey, int whiteKey) {
         change(0, blackKey, none);
         change(1, whiteKey, none);
+        if (contest) {
+            int black = blackClass[blackKey], white = whiteClass[whiteKey];
+            change(0, contestRow(black, white), none);
+            change(1, contestRow(white, black), none);
+        }
     }
 
     public void save(int frame) {
@@ -141,10 +192,18 @@ public final class NetworkAccumulator {
             for (int x = 0; x < board.size; x++) {
                 int pos = Pos.of(x, y);
                 if (!board.isEmpty(pos)) continue;
-                int[] b = blackRows[board.cellKey(pos, 0)], w = whiteRows[board.cellKey(pos, 1)];
+                int blackKey = board.cellKey(pos, 0), whiteKey = board.cellKey(pos, 1);
+                int[] b = blackRows[blackKey], w = whiteRows[whiteKey];
                 for (int j = 0; j < dim; j++) {
                     intoBlack[j] += b[j];
                     intoWhite[j] += w[j];
+                }
+                if (!contest) continue;
+                int blackClassOf = blackClass[blackKey], whiteClassOf = whiteClass[whiteKey];
+                int[] bc = blackRows[contestRow(blackClassOf, whiteClassOf)], wc = whiteRows[contestRow(whiteClassOf, blackClassOf)];
+                for (int j = 0; j < dim; j++) {
+                    intoBlack[j] += bc[j];
+                    intoWhite[j] += wc[j];
                 }
             }
     }

@@ -66,6 +66,41 @@ public final class CellTables {
     private static final int[] RENJU_BLACK = build(Rule.RENJU, Side.BLACK);
     private static final int[] RENJU_WHITE = build(Rule.RENJU, Side.WHITE);
 
+    /**
+     * Contest classes: how strong a cell is for one side, coarse enough that a pair of them (the
+     * side's and the opponent's, on one cell) can have a feature row of its own in the network.
+     * The {@link Threat} class, with a quiet cell split by its strongest line code:
+     *
+     * <pre>
+     * class  cell for the side
+     * 0      Threat.NONE: no line with room for five
+     * 1      Threat.QUIET, strongest code B1, F1 or B2
+     * 2      Threat.QUIET, strongest code F2
+     * 3      Threat.QUIET, strongest code B3
+     * 4..10  Threat.F3, F3F3, B4, B4F3, F4, FIVE, FORBIDDEN (class = threat + 2)
+     * </pre>
+     */
+    public static final int CONTEST_CLASSES = 11;
+
+    private static final byte[] CONTEST_FREESTYLE = contestClasses(FREESTYLE);
+    private static final byte[] CONTEST_RENJU_BLACK = contestClasses(RENJU_BLACK);
+
+    private static byte[] contestClasses(int[] table) {
+        byte[] classes = new byte[SIZE];
+        for (int key = 0; key < SIZE; key++) {
+            int t = table[key] & 0xFF;
+            if (t == Threat.QUIET) {
+                // The overline code of a side that needs exactly five is no threat: only B3 and below count.
+                int best = 0;
+                for (int i = 0; i < 4; i++) if (code(key, i) <= Pattern.B3) best = Math.max(best, code(key, i));
+                classes[key] = (byte) (best == Pattern.B3 ? 3 : best == Pattern.F2 ? 2 : 1);
+            } else {
+                classes[key] = (byte) (t == Threat.NONE ? 0 : t + 2);
+            }
+        }
+        return classes;
+    }
+
     private static int[] build(Rule rule, int side) {
         boolean renjuBlack = rule == Rule.RENJU && side == Side.BLACK;
         EvalWeights.Set weights = EvalWeights.of(rule, side);
@@ -84,6 +119,14 @@ public final class CellTables {
     public static int[] forSide(Rule rule, int side) {
         if (rule != Rule.RENJU) return FREESTYLE;
         return side == Side.BLACK ? RENJU_BLACK : RENJU_WHITE;
+    }
+
+    /**
+     * The {@link #CONTEST_CLASSES contest class} of each key for {@code side} under {@code rule}
+     * (renju's white and the other rules share one table), shared: never to be written.
+     */
+    public static byte[] contestClasses(Rule rule, int side) {
+        return rule == Rule.RENJU && side == Side.BLACK ? CONTEST_RENJU_BLACK : CONTEST_FREESTYLE;
     }
 
     /** The key of the combination of four line codes, in any order. */

@@ -41,9 +41,12 @@ class NetworkValueTest {
             hidden = in.getInt();
             heads = in.getInt();
             evalScale = in.getInt();
-            // Version 2 adds the base weight; the head's value does not include the base.
-            if (in.getInt(4) == 2) in.getInt();
-            in.position(in.position() + tables * (4 * dim + 2 * CellTables.SIZE * dim));
+            // Version 2 adds the base weight (the head's value does not include the base), version 3
+            // the contest classes, whose rows follow each table's features.
+            int version = in.getInt(4);
+            if (version >= 2) in.getInt();
+            int classes = version >= 3 ? in.getInt() : 0;
+            in.position(in.position() + tables * (4 * dim + 2 * (CellTables.SIZE + classes * classes) * dim));
             w1 = new short[heads * hidden * 2 * dim];
             w2 = new short[heads * hidden];
             b1 = new int[heads * hidden];
@@ -181,6 +184,9 @@ class NetworkValueTest {
             w2[u] = (short) rnd.nextInt(Short.MIN_VALUE, Short.MAX_VALUE + 1);
         }
         for (int h = 0; h < heads; h++) b2[h] = rnd.nextInt(Integer.MIN_VALUE, Integer.MAX_VALUE);
-        return new Network(rnd.nextInt(2), dim, tables, hidden, heads, 1 + rnd.nextInt(10_000), 0, bias, features, w1, b1, w2, b2);
+        // Contest rows now and then: they change the sums, not the head, but move the head in the file.
+        int classes = rnd.nextBoolean() ? CellTables.CONTEST_CLASSES : 0;
+        short[] contest = NetworkFiles.randomContest(classes == 0 ? 0 : tables, dim, 4096, rnd);
+        return new Network(rnd.nextInt(2), dim, tables, hidden, heads, 1 + rnd.nextInt(10_000), 0, classes, bias, features, contest, w1, b1, w2, b2);
     }
 }
