@@ -121,7 +121,7 @@ class NetworkTest {
     @Test
     void read_versions1And2_loadWithoutContestAndKeepTheirVersion() throws IOException {
         Network v1 = NetworkFiles.load("fixture-freestyle.bin"), v2 = withBase(NetworkFiles.bytes("fixture-freestyle.bin"), 1024);
-        for (Network net : new Network[] {v1, v2, Network.forRule(Rule.FREESTYLE), Network.forRule(Rule.RENJU)}) {
+        for (Network net : new Network[] {v1, v2, Network.forRule(Rule.FREESTYLE)}) {
             assertThat(net.contestClasses).isZero();
             ByteArrayOutputStream again = new ByteArrayOutputStream();
             net.write(again);
