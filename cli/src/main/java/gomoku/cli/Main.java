@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
         name = "gomoku",
         description = "Gomoku and renju: freestyle, standard and renju rules.",
         subcommands = {WebCommand.class, AnalyzeCommand.class, BenchCommand.class, MatchCommand.class, TuneCommand.class,
-                SelfplayCommand.class, TrainCommand.class, PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class,
+                SelfplayCommand.class, LabelCommand.class, TrainCommand.class, PbrainCommand.class, PuzzlesCommand.class, TuiCommand.class,
                 CommandLine.HelpCommand.class},
         sortOptions = false)
 public final class Main implements Runnable {

@@ -120,11 +120,14 @@ public final class SelfPlay {
     }
 
     /**
-     * The deeper search's value of each position after the opening. It runs after the game on a
-     * cleared table, so the moves were chosen by the play search alone; the positions go in game
-     * order, so each search finds the one before it in the table, as in a game.
+     * The deeper search's value ({@link Settings#labelNodes} nodes) of each position of a game from
+     * move {@code openingLength} on, for its side to move: the position before {@code moves[i]} for
+     * each {@code i >= openingLength}. It runs on a cleared table, so a game's moves were chosen by the
+     * play search alone; the positions go in game order, so each search finds the one before it in the
+     * table, as in a game. The moves must be legal under the settings' rule and leave the game open
+     * until the last one (not checked here); a game recorded elsewhere is valued the same way.
      */
-    private int[] label(int[] moves, int openingLength) {
+    public int[] label(int[] moves, int openingLength) {
         SearchLimits limits = nodeLimit(settings.labelNodes());
         GameState game = new GameState(settings.size(), settings.rule());
         for (int i = 0; i < openingLength; i++) game.play(Pos.x(moves[i]), Pos.y(moves[i]));
