@@ -28,6 +28,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
@@ -131,9 +133,9 @@ final class LabelCommand implements Callable<Integer> {
                     int[] s;
                     while (true) {
                         try {
-                            s = scores.get(i).get(1, java.util.concurrent.TimeUnit.SECONDS);
+                            s = scores.get(i).get(1, TimeUnit.SECONDS);
                             break;
-                        } catch (java.util.concurrent.TimeoutException e) {
+                        } catch (TimeoutException e) {
                             if (System.nanoTime() >= nextReport) {
                                 progress(err, done.get(), positions, start);
                                 nextReport = System.nanoTime() + PROGRESS_SECONDS * 1_000_000_000L;

@@ -175,7 +175,7 @@ final class NetworkTrainer {
             skipped++;
             return;
         }
-        int[][] count = new int[2][KEYS], rowCount = new int[2][CONTEST_ROWS];
+        int[][] count = new int[2][KEYS], rowCount = contest ? new int[2][CONTEST_ROWS] : null;
         byte[] blackClass = CellTables.contestClasses(rule, Side.BLACK), whiteClass = CellTables.contestClasses(rule, Side.WHITE);
         for (int y = 0; y < board.size; y++)
             for (int x = 0; x < board.size; x++) {
@@ -184,6 +184,7 @@ final class NetworkTrainer {
                 int blackKey = board.cellKey(p, Side.BLACK), whiteKey = board.cellKey(p, Side.WHITE);
                 count[Side.BLACK][blackKey]++;
                 count[Side.WHITE][whiteKey]++;
+                if (!contest) continue;
                 int b = blackClass[blackKey], w = whiteClass[whiteKey];
                 rowCount[Side.BLACK][b * CLASSES + w]++;
                 rowCount[Side.WHITE][w * CLASSES + b]++;

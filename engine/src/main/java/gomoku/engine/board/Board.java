@@ -546,18 +546,20 @@ public final class Board {
         // Far cells usually keep their codes: then the cell's threat and worth cannot change either.
         if (!blackChanged && !whiteChanged) return;
         if (!refreshAll) logCell(pos);
+        int blackKey = blackChanged ? CellTables.packedKey(black) : 0, whiteKey = whiteChanged ? CellTables.packedKey(white) : 0;
         if (net != null && !refreshAll) {
             // From-scratch refreshes (clear, checks) leave the sums to a recomputation.
-            if (blackChanged) net.change(0, CellTables.packedKey(oldBlack), CellTables.packedKey(black));
-            if (whiteChanged) net.change(1, CellTables.packedKey(oldWhite), CellTables.packedKey(white));
+            int oldBlackKey = CellTables.packedKey(oldBlack), oldWhiteKey = CellTables.packedKey(oldWhite);
+            if (blackChanged) net.change(0, oldBlackKey, blackKey);
+            if (whiteChanged) net.change(1, oldWhiteKey, whiteKey);
             if (netContest)
-                net.changeContest(CellTables.packedKey(oldBlack), CellTables.packedKey(oldWhite), CellTables.packedKey(black), CellTables.packedKey(white));
+                net.changeContest(oldBlackKey, oldWhiteKey, blackChanged ? blackKey : oldBlackKey, whiteChanged ? whiteKey : oldWhiteKey);
         }
         codes[i] = (char) black;
         codes[i + 1] = (char) white;
         // One lookup a side gives the threat class and both table worths; a side whose code kept still keeps them.
-        if (blackChanged) setEntry(i, cellValuesBlack[CellTables.packedKey(black)], 0);
-        if (whiteChanged) setEntry(i + 1, cellValuesWhite[CellTables.packedKey(white)], Threat.COUNT);
+        if (blackChanged) setEntry(i, cellValuesBlack[blackKey], 0);
+        if (whiteChanged) setEntry(i + 1, cellValuesWhite[whiteKey], Threat.COUNT);
     }
 
     /**

@@ -992,7 +992,7 @@ public final class Searcher {
         return Value.clampEval(v);
     }
 
-
+    /** The network's value of the position, from {@link #evalCache} when this searcher met it lately. */
     private int cachedNetworkValue() {
         long key = board.key();
         int slot = (int) key & ((1 << EVAL_CACHE_BITS) - 1);
