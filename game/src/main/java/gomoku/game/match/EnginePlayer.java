@@ -10,6 +10,7 @@ import gomoku.engine.eval.Network;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -76,9 +77,16 @@ public final class EnginePlayer implements Player {
         return player;
     }
 
-    private static Network readNetwork(String file) {
+    /**
+     * The network in {@code file} (one {@code gomoku train} wrote); a file that cannot be read or is
+     * not a whole, intact network is an {@link IllegalArgumentException} naming the file and the fault.
+     */
+    public static Network readNetwork(String file) {
         try (InputStream in = Files.newInputStream(Path.of(file))) {
             return Network.read(in);
+        } catch (NoSuchFileException e) {
+            // Its message is the path alone, which the sentence already holds.
+            throw new IllegalArgumentException("cannot read network file " + file + ": no such file");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read network file " + file + ": " + e.getMessage());
         } catch (IllegalArgumentException e) {

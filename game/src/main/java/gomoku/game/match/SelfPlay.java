@@ -8,7 +8,10 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.board.MoveCheck;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -33,9 +36,36 @@ public final class SelfPlay {
      * @param randomPlies  moves after the opening picked at random among the near-best
      * @param randomMoves  how many of the best moves such a pick considers
      * @param randomMargin how far below the best move's value a move may be and still be picked
+     * @param evaluation   the static evaluation of both searches
+     * @param network      a network to evaluate with instead of the shipped one of the rule, or null; only
+     *                     with the network evaluation, and only one of the rule's rule set
      */
     public record Settings(Rule rule, int size, long playNodes, long labelNodes, int randomPlies, int randomMoves,
-                           int randomMargin) {}
+                           int randomMargin, Evaluation evaluation, Network network) {
+        public Settings {
+            Objects.requireNonNull(evaluation, "evaluation");
+            if (network != null && evaluation != Evaluation.NETWORK)
+                throw new IllegalArgumentException("a network is used only by the network evaluation, not the " + evaluation.id());
+            // The engine would quietly search with the shipped network instead: the games and labels
+            // would not be the ones asked for.
+            if (network != null && network.ruleSet != Network.ruleSetOf(rule))
+                throw new IllegalArgumentException("a network for " + ruleSetName(network.ruleSet) + ", not for " + rule.id());
+        }
+
+        /** Settings with the classical evaluation. */
+        public Settings(Rule rule, int size, long playNodes, long labelNodes, int randomPlies, int randomMoves, int randomMargin) {
+            this(rule, size, playNodes, labelNodes, randomPlies, randomMoves, randomMargin, Evaluation.CLASSICAL, null);
+        }
+
+        /** These settings with another evaluation and network (null: the shipped network of the rule). */
+        public Settings withEvaluation(Evaluation evaluation, Network network) {
+            return new Settings(rule, size, playNodes, labelNodes, randomPlies, randomMoves, randomMargin, evaluation, network);
+        }
+
+        private static String ruleSetName(int ruleSet) {
+            return ruleSet == Network.RULES_RENJU ? "renju" : "freestyle and standard";
+        }
+    }
 
     /**
      * One finished game.
@@ -62,6 +92,8 @@ public final class SelfPlay {
     public SelfPlay(Settings settings) {
         this.settings = settings;
         this.engine = new Engine(1, HASH_MB);
+        engine.setEvaluation(settings.evaluation());
+        engine.setNetwork(settings.network());
         this.maxMoves = maxMoves(settings.rule(), settings.size());
     }
 

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
+import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -52,5 +54,17 @@ class SelfPlayTest {
         assertThat(seen).hasSize(8);
         assertThatThrownBy(() -> SelfPlay.start(Openings.parse("h8h8", 15).get(0), 0, Rule.FREESTYLE, 15, 5))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("opening 5");
+    }
+
+    @Test
+    void settings_networkOfAnotherRuleSetOrWithoutTheNetworkEvaluation_refused() {
+        SelfPlay.Settings freestyle = new SelfPlay.Settings(Rule.FREESTYLE, 15, 300, 600, 4, 3, 40);
+        assertThat(freestyle.evaluation()).isEqualTo(Evaluation.CLASSICAL);
+        assertThat(freestyle.withEvaluation(Evaluation.NETWORK, Network.forRule(Rule.STANDARD)).network())
+                .isSameAs(Network.forRule(Rule.FREESTYLE));
+        assertThatThrownBy(() -> freestyle.withEvaluation(Evaluation.NETWORK, Network.forRule(Rule.RENJU)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("a network for renju, not for freestyle");
+        assertThatThrownBy(() -> freestyle.withEvaluation(Evaluation.CLASSICAL, Network.forRule(Rule.FREESTYLE)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("network evaluation");
     }
 }
