@@ -34,6 +34,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -82,6 +83,9 @@ final class LabelCommand implements Callable<Integer> {
             description = "Worker threads, a game each at a time (default: the machine's cores).")
     private Integer threads;
 
+    @Mixin
+    private EvaluationOptions evaluation;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
 
@@ -93,6 +97,7 @@ final class LabelCommand implements Callable<Integer> {
         if (nodes < 1 || nodes > 1_000_000_000) throw new IllegalArgumentException("--nodes: " + nodes + " must be 1 to 1000000000");
         if (threads != null && (threads < 1 || threads > 256)) throw new IllegalArgumentException("--threads: " + threads + " must be 1 to 256");
         if (Files.isDirectory(out)) throw new IllegalArgumentException("--out: " + out + " is a directory");
+        SelfPlay.Settings settings = evaluation.apply(new SelfPlay.Settings(rule, SelfplayCommand.SIZE, nodes, nodes, 0, 1, 0));
         List<Game> games;
         try (InputStream raw = Files.newInputStream(in)) {
             InputStream stream = in.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw;
@@ -103,12 +108,11 @@ final class LabelCommand implements Callable<Integer> {
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         long positions = games.stream().mapToLong(g -> g.results().length).sum();
         PrintWriter err = spec.commandLine().getErr();
-        err.printf(Locale.ROOT, "label: %s, %d games, %d positions, %d nodes a position, %d thread(s)%n",
-                rule.id(), games.size(), positions, nodes, workers);
+        err.printf(Locale.ROOT, "label: %s, %d games, %d positions, %d nodes a position, %d thread(s)%s%n",
+                rule.id(), games.size(), positions, nodes, workers, evaluation.describe());
         err.flush();
         long start = System.nanoTime();
         AtomicLong done = new AtomicLong();
-        SelfPlay.Settings settings = new SelfPlay.Settings(rule, SelfplayCommand.SIZE, nodes, nodes, 0, 1, 0);
         ThreadLocal<SelfPlay> labeller = ThreadLocal.withInitial(() -> new SelfPlay(settings));
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "label");

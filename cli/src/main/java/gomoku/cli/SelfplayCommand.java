@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -75,6 +76,9 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "Games played at once, each on one thread with its own engine (default: one per processor).")
     private Integer threads;
 
+    @Mixin
+    private EvaluationOptions evaluation;
+
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "Seed of the openings and the random moves; game i's own seed comes from it and i (default: ${DEFAULT-VALUE}).")
     private long seed;
@@ -104,6 +108,8 @@ final class SelfplayCommand implements Callable<Integer> {
         check();
         long label = labelNodes != null ? labelNodes : 4 * nodes;
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        SelfPlay.Settings settings = evaluation.apply(
+                new SelfPlay.Settings(rule, SIZE, nodes, label, randomPlies, randomMoves, randomMargin));
         List<List<int[]>> list = readOpenings();
         SelfplayFile.Contents before;
         try {
@@ -117,9 +123,8 @@ final class SelfplayCommand implements Callable<Integer> {
             summary(err, before, 0, 0, 0);
             return 0;
         }
-        SelfPlay.Settings settings = new SelfPlay.Settings(rule, SIZE, nodes, label, randomPlies, randomMoves, randomMargin);
-        err.printf(Locale.ROOT, "selfplay: %s, games %d to %d, %d nodes a move, %d to label, %s%s%n", rule.id(),
-                before.games() + 1, games, nodes, label, workers == 1 ? "1 thread" : workers + " threads",
+        err.printf(Locale.ROOT, "selfplay: %s, games %d to %d, %d nodes a move, %d to label, %s%s%s%n", rule.id(),
+                before.games() + 1, games, nodes, label, workers == 1 ? "1 thread" : workers + " threads", evaluation.describe(),
                 before.games() > 0 ? "; " + out + " holds games 1 to " + before.games() : "");
         err.flush();
         SelfplayFile.Appender appender;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import gomoku.engine.api.WinChance;
 import gomoku.engine.search.Value;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +41,14 @@ class LabelCommandTest {
         return in;
     }
 
+    /** Three games: a quiet one, a won one, and the quiet one again from move 5 (a game that starts late). */
+    private static List<String> threeGames() {
+        List<String> lines = new ArrayList<>(game(QUIET, 0, 1));
+        lines.addAll(game(WON, 3, 0));
+        lines.addAll(game(QUIET, 5, 1));
+        return lines;
+    }
+
     private static CliRun label(Path in, Path out, String... more) {
         List<String> args = new ArrayList<>(List.of("label", in.toString(), "--out", out.toString(), "--nodes", "400"));
         args.addAll(List.of(more));
@@ -73,10 +82,7 @@ class LabelCommandTest {
 
     @Test
     void label_sameOutputOnOneThreadOrTwo_gzipToo() throws IOException {
-        List<String> lines = new ArrayList<>(game(QUIET, 0, 1));
-        lines.addAll(game(WON, 3, 0));
-        lines.addAll(game(QUIET, 5, 1));
-        Path in = input(lines), one = dir.resolve("one.csv"), two = dir.resolve("two.csv.gz");
+        Path in = input(threeGames()), one = dir.resolve("one.csv"), two = dir.resolve("two.csv.gz");
         assertThat(label(in, one, "--threads", "1").exitCode()).isZero();
         assertThat(label(in, two, "--threads", "2").exitCode()).isZero();
         byte[] unzipped = new java.util.zip.GZIPInputStream(Files.newInputStream(two)).readAllBytes();
@@ -103,6 +109,78 @@ class LabelCommandTest {
         CliRun over = label(input(afterFive), out);
         assertThat(over.exitCode()).isEqualTo(2);
         assertThat(over.err()).contains("line " + afterFive.size()).contains("over");
+        assertThat(out).doesNotExist();
+    }
+
+    private static List<Integer> scores(Path labelled) throws IOException {
+        List<Integer> scores = new ArrayList<>();
+        for (String line : Files.readAllLines(labelled)) scores.add(Integer.parseInt(line.split(",")[3]));
+        return scores;
+    }
+
+    @Test
+    void label_networkEvaluation_scoresOtherThanClassical_sameOnOneThreadOrTwo() throws IOException {
+        Path in = input(threeGames());
+        Path classical = dir.resolve("classical.csv"), one = dir.resolve("net1.csv"), two = dir.resolve("net2.csv");
+        assertThat(label(in, classical, "--threads", "1").exitCode()).isZero();
+        CliRun r = label(in, one, "--threads", "1", "--evaluation", "network");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).contains("network evaluation");
+        assertThat(label(in, two, "--threads", "2", "--evaluation", "network").exitCode()).isZero();
+        assertThat(Files.readString(two)).isEqualTo(Files.readString(one));
+        List<Integer> network = scores(one);
+        assertThat(network).hasSameSizeAs(scores(classical)).isNotEqualTo(scores(classical));
+        // A forced result is found by the search whichever the evaluation: black's win stays a win.
+        int wonLine = QUIET.length + 3;
+        assertThat(network.get(wonLine)).isGreaterThan(Value.MATE_BAND);
+    }
+
+    /** The shipped freestyle network's bytes in a file of the test's own. */
+    private Path shippedNetwork() throws IOException {
+        Path file = dir.resolve("network-freestyle.bin");
+        try (InputStream in = LabelCommandTest.class.getClassLoader().getResourceAsStream("gomoku/engine/eval/network-freestyle.bin")) {
+            assertThat(in).as("the shipped network").isNotNull();
+            Files.write(file, in.readAllBytes());
+        }
+        return file;
+    }
+
+    @Test
+    void label_networkFile_ofTheShippedBytes_sameAsTheNetworkEvaluation() throws IOException {
+        Path in = input(threeGames()), shipped = dir.resolve("shipped.csv"), file = dir.resolve("file.csv");
+        assertThat(label(in, shipped, "--threads", "2", "--evaluation", "network").exitCode()).isZero();
+        CliRun r = label(in, file, "--threads", "2", "--network", shippedNetwork().toString());
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).contains("network " + dir.resolve("network-freestyle.bin"));
+        assertThat(Files.readString(file)).isEqualTo(Files.readString(shipped));
+    }
+
+    @Test
+    void label_damagedOrUnfitNetworkFile_exits2_namingIt_andWritesNothing() throws IOException {
+        Path in = input(game(QUIET, 0, 0)), out = dir.resolve("out.csv");
+        byte[] good = Files.readAllBytes(shippedNetwork());
+        Path truncated = dir.resolve("truncated.bin"), flipped = dir.resolve("flipped.bin");
+        Files.write(truncated, java.util.Arrays.copyOf(good, good.length / 2));
+        byte[] damaged = good.clone();
+        damaged[good.length / 2] ^= 0x10;
+        Files.write(flipped, damaged);
+        for (Path file : List.of(truncated, flipped, dir.resolve("missing.bin"))) {
+            CliRun r = label(in, out, "--network", file.toString());
+            assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+            assertThat(r.err()).startsWith("gomoku label: --network: ").contains(file.toString());
+            assertThat(r.err().strip().lines()).as("one line").hasSize(1);
+            assertThat(out).doesNotExist();
+            assertThat(dir.resolve("out.csv.part")).doesNotExist();
+        }
+        CliRun renju = label(in, out, "--network", shippedNetwork().toString(), "--rule", "renju");
+        assertThat(renju.exitCode()).isEqualTo(2);
+        assertThat(renju.err()).contains("a network for freestyle and standard, not for renju");
+        CliRun classical = label(in, out, "--network", shippedNetwork().toString(), "--evaluation", "classical");
+        assertThat(classical.exitCode()).isEqualTo(2);
+        assertThat(classical.err()).contains("--evaluation classical");
+        CliRun unknown = label(in, out, "--evaluation", "neural");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("classical or network");
         assertThat(out).doesNotExist();
     }
 }

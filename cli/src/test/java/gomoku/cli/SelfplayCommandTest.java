@@ -66,10 +66,16 @@ class SelfplayCommandTest {
 
     @Test
     void twoGames_linesReplayLegally_andAgreeWithHowEachGameEnded() throws IOException {
-        String text = new String(twoGames, StandardCharsets.US_ASCII);
+        assertGamesReplay(twoGames);
+        assertThat(selfplay(dir.resolve("two.csv"), 2).err()).contains("already holds 2 games");
+    }
+
+    /** A freestyle file of games 1 and 2 as selfplay writes them: legal, whole, and with results that agree with their ends. */
+    private static void assertGamesReplay(byte[] file) throws IOException {
+        String text = new String(file, StandardCharsets.US_ASCII);
         assertThat(text).endsWith("\n");
         Map<String, List<String[]>> games = new LinkedHashMap<>();
-        for (String[] f : lines(twoGames)) {
+        for (String[] f : lines(file)) {
             assertThat(f).as(String.join(",", f)).hasSize(6);
             games.computeIfAbsent(f[5], k -> new ArrayList<>()).add(f);
         }
@@ -104,7 +110,6 @@ class SelfplayCommandTest {
                 assertThat(Integer.parseInt(last[3])).isEqualTo(WinChance.winIn(1));
             }
         }
-        assertThat(selfplay(dir.resolve("two.csv"), 2).err()).contains("already holds 2 games");
     }
 
     private static String posString(GameState state) {
@@ -134,6 +139,26 @@ class SelfplayCommandTest {
     void sameSeed_givesTheSameFile_onAnyNumberOfThreads_andAnotherSeedAnother() throws IOException {
         assertThat(run("again.csv", 2, "--seed", "7", "--threads", "1")).isEqualTo(twoGames);
         assertThat(run("other.csv", 2, "--seed", "8", "--threads", "2")).isNotEqualTo(twoGames);
+    }
+
+    @Test
+    void networkEvaluation_otherGames_sameOnAnyNumberOfThreads_andFromAFileOfTheShippedNetwork() throws IOException {
+        byte[] network = run("network.csv", 2, "--seed", "7", "--threads", "2", "--evaluation", "network");
+        assertGamesReplay(network);
+        assertThat(network).as("the games and labels of the network").isNotEqualTo(twoGames);
+        assertThat(run("network1.csv", 2, "--seed", "7", "--threads", "1", "--evaluation", "network")).isEqualTo(network);
+        Path file = dir.resolve("network-freestyle.bin");
+        try (InputStream in = SelfplayCommandTest.class.getClassLoader().getResourceAsStream("gomoku/engine/eval/network-freestyle.bin")) {
+            assertThat(in).as("the shipped network").isNotNull();
+            Files.write(file, in.readAllBytes());
+        }
+        // Continued with the same options, as a stopped run is: the file of the uninterrupted one.
+        Path out = dir.resolve("network-file.csv");
+        assertThat(selfplay(out, 1, "--seed", "7", "--network", file.toString()).exitCode()).isZero();
+        CliRun second = selfplay(out, 2, "--seed", "7", "--network", file.toString());
+        assertThat(second.exitCode()).as(second.err()).isZero();
+        assertThat(second.err()).contains("games 2 to 2").contains("network " + file);
+        assertThat(Files.readAllBytes(out)).isEqualTo(network);
     }
 
     @Test
@@ -213,9 +238,12 @@ class SelfplayCommandTest {
     @Test
     void badInput_exits2_namingIt_andLeavesAForeignFileAlone() throws IOException {
         Path out = dir.resolve("bad.csv");
+        Path damaged = dir.resolve("damaged.bin");
+        Files.write(damaged, new byte[100]);
         for (String[] args : new String[][] {
                 {"--rule", "caro"}, {"--nodes", "0"}, {"--label-nodes", "-5"}, {"--threads", "0"}, {"--games", "0"},
-                {"--random-moves", "11"}, {"--openings", dir.resolve("missing.pos").toString()}}) {
+                {"--random-moves", "11"}, {"--openings", dir.resolve("missing.pos").toString()},
+                {"--evaluation", "neural"}, {"--network", dir.resolve("missing.bin").toString()}, {"--network", damaged.toString()}}) {
             List<String> all = new ArrayList<>(List.of("selfplay", "--out", out.toString(), "--games", "1"));
             all.addAll(List.of(args));
             CliRun r = CliRun.of(all.toArray(String[]::new));
