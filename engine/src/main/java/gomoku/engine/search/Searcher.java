@@ -155,6 +155,9 @@ public final class Searcher {
         java.util.Arrays.fill(killers, 0);
         java.util.Arrays.fill(correctionLast, (short) 0);
         java.util.Arrays.fill(correctionPair, (short) 0);
+        // A value is only reused for an equal 48-bit key; emptying the cache too makes a new game
+        // independent of the games this searcher played before, collisions included.
+        if (evalCache != null) java.util.Arrays.fill(evalCache, 0);
     }
 
     /**
