@@ -98,6 +98,21 @@ public class BoardBenchmark {
         return makeUndo(freeNetwork);
     }
 
+    /** The same, reading the network's value after every move, as a search that evaluates every node. */
+    @Benchmark
+    public long makeEvaluateUndo100Network() {
+        Board b = freeNetwork;
+        int base = b.ply();
+        long sum = 0;
+        for (int pos : playout)
+            if (b.isEmpty(pos)) {
+                b.makeMove(pos);
+                sum += b.networkValue();
+            }
+        while (b.ply() > base) b.undoMove();
+        return sum;
+    }
+
     /** The classical static evaluation of the midgame (a few loads: the board keeps its sums). */
     @Benchmark
     public int evaluateClassical() {
