@@ -9,23 +9,30 @@ import gomoku.engine.pattern.CellTables;
 /**
  * One board's running sums for the {@link Network}: per side, the bias plus the summed feature
  * vectors of every empty cell's line codes for that side and, when the network has contest rows,
- * every empty cell's contest row for that side. Invariant: the sums plus the pending
- * changes equal {@link #recompute} of the board after every public call of the board. The board
- * mutates it: {@link #change} when a cell's codes for a side change (and {@link #changeContest}
- * with contest rows), {@link #remove} when a stone
- * covers a cell, {@link #save} at each stone's undo frame and {@link #restore} when the stone is
- * taken back, so undo only copies the saved sums back. Changes wait in a list until the sums are
- * read or saved: a stone taken back before that (a leaf the search never evaluates, a renju foul
- * test's stone) costs no pass over the sums, and the others are added several at a pass. Nothing
+ * every empty cell's contest row for that side. The board mutates it: {@link #change} when a cell's
+ * codes for a side change (and {@link #changeContest} with contest rows), {@link #remove} when a
+ * stone covers a cell, {@link #save} at each stone's undo frame and {@link #restore} when the stone
+ * is taken back.
+ *
+ * <p>The sums are computed lazily, as NNUE engines keep theirs: the changes go into a log per side
+ * that grows across the undo frames, and each frame boundary has a slot of sums that is valid or
+ * not, with the log position it reflects. Saving a frame only notes where its changes start and
+ * invalidates the slot it opens, restoring one only cuts its changes off the logs; reading the
+ * sums ({@link #value}) starts from the nearest valid slot at or below the current frame and adds
+ * the changes logged since. So stones that are placed and taken back without an evaluation below
+ * them (forced-line searches, renju's foul tests, leaves the search does not evaluate) cost no
+ * pass over the sums and no copy of them. Invariant: the current frame's slot, brought up to the
+ * logs' ends, equals {@link #recompute} of the board after every public call of the board. Nothing
  * here allocates after construction.
  */
 public final class NetworkAccumulator {
     /**
-     * Changes a side's list holds before they are added in. Saving a frame adds them, so the list
-     * holds one stone's changes at most: 41 cells (its own and five each way on four lines), each
-     * changing the side's cell key once and, with contest rows, its contest row once: 82.
+     * Changes a side's log takes per undo frame, at most: the stone's own cell ({@link #remove}: its
+     * key and, with contest rows, its contest row) and up to 40 empty cells within five on its four
+     * lines, each once (a cell lies on one of those lines), changing the side's cell key once and,
+     * with contest rows, its contest row once: 2 + 40 * 2 = 82. {@link #change} asserts it.
      */
-    private static final int PENDING = 82;
+    private static final int PER_FRAME = 82;
 
     private final Network network;
     private final int dim;
@@ -33,7 +40,7 @@ public final class NetworkAccumulator {
      * Per cell key, black's and white's feature rows (see {@link Network#keyRows}), a row of
      * zeros at {@code CellTables.SIZE}, the key of a covered cell, then with contest rows black's
      * and white's contest rows ({@link Network#contestRows}) from {@link #contestBase}: one index
-     * space, so that {@link #change} and the passes over the pending changes serve both.
+     * space, so that {@link #change} and the passes over the logged changes serve both.
      */
     private final int[][] blackRows;
     private final int[][] whiteRows;
@@ -45,15 +52,29 @@ public final class NetworkAccumulator {
     /** Contest class by cell key of black's keys and of white's ({@link CellTables#contestClasses}). */
     private final byte[] blackClass;
     private final byte[] whiteClass;
-    /** Black's sums and white's: separate arrays from 0, so that the loops over them vectorize. */
-    private final int[] black;
-    private final int[] white;
-    /** Per side, the changes not yet in the sums: (old key, new key) pairs. */
-    private final int[] blackPending = new int[2 * PENDING];
-    private final int[] whitePending = new int[2 * PENDING];
-    private int blackCount, whiteCount;
-    /** Both sums of each undo frame, {@code 2 * dim} a frame: black's, then white's. */
-    private final int[] saved;
+    /**
+     * Per frame boundary (the number of open undo frames), black's sums and white's: separate
+     * arrays from 0, so that the loops over them vectorize. The slot of the current frame,
+     * {@link #depth}, is where the sums are read; slots above it are never read.
+     */
+    private final int[][] blackSums;
+    private final int[][] whiteSums;
+    /** Per slot, the log positions (changes) its sums reflect, black's and white's; -1 when it is not valid. */
+    private final int[] blackAt;
+    private final int[] whiteAt;
+    /** Open undo frames: the current slot. */
+    private int depth;
+    /**
+     * Per side, the changes since the sums of slot 0: (old key, new key) pairs, room for {@code
+     * PER_FRAME} a frame (190 KB a side at 15 x 15).
+     */
+    private final int[] blackLog;
+    private final int[] whiteLog;
+    /** The number of changes in each side's log. */
+    private int blackTop, whiteTop;
+    /** Per undo frame, where its changes start in each side's log. */
+    private final int[] blackStart;
+    private final int[] whiteStart;
     /** Room for the head's sums and inputs. */
     private final int[] scratch;
 
@@ -71,9 +92,16 @@ public final class NetworkAccumulator {
         this.blackRows = rows(network.keyRows(0), network.contestRows(0));
         this.whiteRows = network.keyRows(1) == network.keyRows(0) && network.contestRows(1) == network.contestRows(0)
                 ? blackRows : rows(network.keyRows(1), network.contestRows(1));
-        this.black = new int[dim];
-        this.white = new int[dim];
-        this.saved = new int[frames * 2 * dim];
+        this.blackSums = new int[frames + 1][dim];
+        this.whiteSums = new int[frames + 1][dim];
+        this.blackAt = new int[frames + 1];
+        this.whiteAt = new int[frames + 1];
+        java.util.Arrays.fill(blackAt, -1);
+        java.util.Arrays.fill(whiteAt, -1);
+        this.blackLog = new int[2 * frames * PER_FRAME];
+        this.whiteLog = new int[2 * frames * PER_FRAME];
+        this.blackStart = new int[frames];
+        this.whiteStart = new int[frames];
         this.scratch = new int[network.scratchLength()];
     }
 
@@ -98,13 +126,13 @@ public final class NetworkAccumulator {
     /** Side {@code side}'s cell went from cell key {@code oldKey} to {@code newKey} ({@link gomoku.engine.pattern.CellTables#packedKey}). */
     public void change(int side, int oldKey, int newKey) {
         if (side == 0) {
-            if (blackCount == PENDING) addPending();
-            blackPending[2 * blackCount] = oldKey;
-            blackPending[2 * blackCount++ + 1] = newKey;
+            assert depth > 0 && blackTop - blackStart[depth - 1] < PER_FRAME : "black's changes in frame " + depth;
+            blackLog[2 * blackTop] = oldKey;
+            blackLog[2 * blackTop++ + 1] = newKey;
         } else {
-            if (whiteCount == PENDING) addPending();
-            whitePending[2 * whiteCount] = oldKey;
-            whitePending[2 * whiteCount++ + 1] = newKey;
+            assert depth > 0 && whiteTop - whiteStart[depth - 1] < PER_FRAME : "white's changes in frame " + depth;
+            whiteLog[2 * whiteTop] = oldKey;
+            whiteLog[2 * whiteTop++ + 1] = newKey;
         }
     }
 
@@ -133,55 +161,110 @@ public final class NetworkAccumulator {
         }
     }
 
+    /**
+     * Opens undo frame {@code frame}: its changes start at the logs' ends. The slot it opens may
+     * hold an earlier frame's sums.
+     */
     public void save(int frame) {
-        addPending();
-        System.arraycopy(black, 0, saved, frame * 2 * dim, dim);
-        System.arraycopy(white, 0, saved, frame * 2 * dim + dim, dim);
+        assert frame == depth;
+        blackStart[frame] = blackTop;
+        whiteStart[frame] = whiteTop;
+        depth = frame + 1;
+        blackAt[depth] = whiteAt[depth] = -1;
     }
 
+    /**
+     * Closes undo frame {@code frame}: its changes leave the logs. A valid slot at or below it
+     * reflects no change of its, and the slot above is read again only after {@link #save}
+     * invalidates it.
+     */
     public void restore(int frame) {
-        blackCount = whiteCount = 0;
-        System.arraycopy(saved, frame * 2 * dim, black, 0, dim);
-        System.arraycopy(saved, frame * 2 * dim + dim, white, 0, dim);
+        assert frame == depth - 1;
+        blackTop = blackStart[frame];
+        whiteTop = whiteStart[frame];
+        depth = frame;
     }
 
-    /** Adds the pending changes into the sums. */
-    private void addPending() {
-        addPending(black, blackRows, blackPending, blackCount);
-        addPending(white, whiteRows, whitePending, whiteCount);
-        blackCount = whiteCount = 0;
-    }
-
-    private void addPending(int[] sum, int[][] rows, int[] pending, int count) {
-        int end = 2 * count;
-        // Padded to whole pairs of changes by a change that changes nothing.
-        if ((count & 1) != 0) {
-            pending[end++] = none;
-            pending[end++] = none;
+    /**
+     * Brings the current slot up to the logs' ends: from the nearest valid slot at or below it (slot
+     * 0 always is), each slot above that one up to the current one becomes the slot below plus the
+     * changes since that one's position. The slots between are filled too, as the search reads a
+     * node's children in turn below ancestors it did not read (their values were cached, or forced
+     * lines passed them): without them each child would add its ancestors' changes again, and the
+     * network bench searched a quarter fewer nodes a second.
+     */
+    private void update() {
+        int d = depth;
+        if (blackAt[d] == blackTop && whiteAt[d] == whiteTop) return;
+        int k = d;
+        while (blackAt[k] < 0) k--;
+        if (k == d) {
+            add(blackSums[d], blackSums[d], blackRows, blackLog, blackAt[d], blackTop);
+            add(whiteSums[d], whiteSums[d], whiteRows, whiteLog, whiteAt[d], whiteTop);
         }
-        for (int k = 0; k < end; k += 4) {
-            int[] from0 = rows[pending[k]], to0 = rows[pending[k + 1]], from1 = rows[pending[k + 2]], to1 = rows[pending[k + 3]];
+        for (; k < d; k++) {
+            // A slot below the current one is complete once its frame is: the next frame's changes start there.
+            int blackEnd = k + 1 == d ? blackTop : blackStart[k + 1], whiteEnd = k + 1 == d ? whiteTop : whiteStart[k + 1];
+            add(blackSums[k + 1], blackSums[k], blackRows, blackLog, blackAt[k], blackEnd);
+            add(whiteSums[k + 1], whiteSums[k], whiteRows, whiteLog, whiteAt[k], whiteEnd);
+            blackAt[k + 1] = blackEnd;
+            whiteAt[k + 1] = whiteEnd;
+        }
+        blackAt[d] = blackTop;
+        whiteAt[d] = whiteTop;
+    }
+
+    /**
+     * Sets {@code sum} to {@code base} (the same array or a slot below) plus changes {@code from}
+     * to {@code to} of {@code log}. The first pass reads the base, so that filling a slot costs no
+     * copy of its own.
+     */
+    private void add(int[] sum, int[] base, int[][] rows, int[] log, int from, int to) {
+        int k = 2 * from, end = 2 * to;
+        if (end - k < 4) {
+            if (k == end) {
+                if (sum != base) System.arraycopy(base, 0, sum, 0, dim);
+            } else {
+                int[] from0 = rows[log[k]], to0 = rows[log[k + 1]];
+                for (int j = 0; j < dim; j++) sum[j] = base[j] + to0[j] - from0[j];
+            }
+            return;
+        }
+        int[] from0 = rows[log[k]], to0 = rows[log[k + 1]], from1 = rows[log[k + 2]], to1 = rows[log[k + 3]];
+        for (int j = 0; j < dim; j++) sum[j] = base[j] + to0[j] - from0[j] + to1[j] - from1[j];
+        for (k += 4; k + 4 <= end; k += 4) {
+            from0 = rows[log[k]];
+            to0 = rows[log[k + 1]];
+            from1 = rows[log[k + 2]];
+            to1 = rows[log[k + 3]];
             // Two changes a pass halve the loop overhead; make and undo took 8% longer with one, 30% with four.
             for (int j = 0; j < dim; j++) sum[j] += to0[j] - from0[j] + to1[j] - from1[j];
+        }
+        if (k < end) {
+            from0 = rows[log[k]];
+            to0 = rows[log[k + 1]];
+            for (int j = 0; j < dim; j++) sum[j] += to0[j] - from0[j];
         }
     }
 
     /** The network's value for {@code self} to move, in evaluation units. */
     public int value(int self) {
-        addPending();
+        update();
+        int[] black = blackSums[depth], white = whiteSums[depth];
         return self == 0 ? network.value(0, black, white, scratch) : network.value(1, white, black, scratch);
     }
 
     /** Side {@code side}'s sum {@code j}, for checks. */
     public int sum(int side, int j) {
-        addPending();
-        return side == 0 ? black[j] : white[j];
+        update();
+        return side == 0 ? blackSums[depth][j] : whiteSums[depth][j];
     }
 
-    /** Sets the sums from scratch from {@code board}'s empty cells (after a clear; not for the search). */
+    /** Sets the sums from scratch from {@code board}'s empty cells (after a clear, no frame open; not for the search). */
     public void recompute(Board board) {
-        blackCount = whiteCount = 0;
-        recompute(board, black, white);
+        depth = blackTop = whiteTop = 0;
+        recompute(board, blackSums[0], whiteSums[0]);
+        blackAt[0] = whiteAt[0] = 0;
     }
 
     /** The sums {@code board} should have, into {@code intoBlack} and {@code intoWhite}. */
@@ -210,9 +293,9 @@ public final class NetworkAccumulator {
 
     /** True when the sums equal a recomputation from {@code board}. */
     public boolean matches(Board board) {
-        addPending();
+        update();
         int[] freshBlack = new int[dim], freshWhite = new int[dim];
         recompute(board, freshBlack, freshWhite);
-        return java.util.Arrays.equals(freshBlack, black) && java.util.Arrays.equals(freshWhite, white);
+        return java.util.Arrays.equals(freshBlack, blackSums[depth]) && java.util.Arrays.equals(freshWhite, whiteSums[depth]);
     }
 }
