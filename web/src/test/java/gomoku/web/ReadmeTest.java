@@ -215,7 +215,7 @@ class ReadmeTest {
 
     /**
      * The launcher's subcommands, read from {@code Main}'s list of command classes: each name with the
-     * source of its class (null for picocli's {@code help}).
+     * source of its class and of its mixins (null for picocli's {@code help}).
      */
     static Map<String, String> subcommands() {
         String main = read(CLI_SOURCES.resolve("Main.java"));
@@ -231,7 +231,11 @@ class ReadmeTest {
             String source = read(CLI_SOURCES.resolve(cls.group(1) + ".java"));
             Matcher name = Pattern.compile("@Command\\(\\s*name\\s*=\\s*\"([\\w-]+)\"").matcher(source);
             assertThat(name.find()).as(cls.group(1) + " has a command name").isTrue();
-            found.put(name.group(1), source);
+            // Options a command takes from a picocli mixin are declared in the mixin's class.
+            StringBuilder all = new StringBuilder(source);
+            Matcher mixin = Pattern.compile("@Mixin\\s+(?:private\\s+|final\\s+)*(\\w+)").matcher(source);
+            while (mixin.find()) all.append(read(CLI_SOURCES.resolve(mixin.group(1) + ".java")));
+            found.put(name.group(1), all.toString());
         }
         return found;
     }
