@@ -13,7 +13,28 @@ import org.junit.jupiter.api.Test;
 class NetworkAccumulatorTest {
 
     static Network fixture(Rule rule) {
-        return NetworkFiles.load(rule == Rule.RENJU ? "fixture-renju.bin" : "fixture-freestyle.bin");
+        return NetworkFiles.load(fixtureName(rule));
+    }
+
+    private static String fixtureName(Rule rule) {
+        return rule == Rule.RENJU ? "fixture-renju.bin" : "fixture-freestyle.bin";
+    }
+
+    /** The fixture network of {@code rule} with random contest rows. */
+    private static Network withContest(Rule rule, SplittableRandom rnd) {
+        Network plain = fixture(rule);
+        return NetworkFiles.read(NetworkFiles.withContest(NetworkFiles.bytes(fixtureName(rule)),
+                NetworkFiles.randomContest(plain.tables, plain.dim, 3000, rnd)));
+    }
+
+    /** A new board of {@code net} that has played {@code b}'s moves. */
+    private static Board replay(Board b, Network net) {
+        Board fresh = new Board(b.size, b.rule, net);
+        for (int i = 0; i < b.ply(); i++) {
+            if (b.move(i) == Pos.PASS) fresh.makePass();
+            else fresh.makeMove(b.move(i));
+        }
+        return fresh;
     }
 
     private static int randomEmpty(Board b, SplittableRandom rnd) {
@@ -27,12 +48,7 @@ class NetworkAccumulatorTest {
     private static void assertMatchesRecomputation(Board b, Network net) {
         NetworkAccumulator acc = b.networkAccumulator();
         assertThat(acc.matches(b)).as("sums after %d moves", b.ply()).isTrue();
-        Board fresh = new Board(b.size, b.rule, net);
-        for (int i = 0; i < b.ply(); i++) {
-            if (b.move(i) == Pos.PASS) fresh.makePass();
-            else fresh.makeMove(b.move(i));
-        }
-        assertThat(b.networkValue()).isEqualTo(fresh.networkValue());
+        assertThat(b.networkValue()).isEqualTo(replay(b, net).networkValue());
     }
 
     @Test
@@ -48,9 +64,7 @@ class NetworkAccumulatorTest {
         SplittableRandom rnd = new SplittableRandom(8);
         int sequences = 0;
         for (Rule rule : Rule.values()) {
-            Network plain = fixture(rule);
-            Network net = NetworkFiles.read(NetworkFiles.withContest(NetworkFiles.bytes(rule == Rule.RENJU ? "fixture-renju.bin" : "fixture-freestyle.bin"),
-                    NetworkFiles.randomContest(plain.tables, plain.dim, 3000, rnd)));
+            Network net = withContest(rule, rnd);
             assertThat(net.contestClasses).isEqualTo(CellTables.CONTEST_CLASSES);
             sequences += playRandomSequences(net, rule, 60, rnd);
         }
@@ -95,11 +109,9 @@ class NetworkAccumulatorTest {
         SplittableRandom rnd = new SplittableRandom(9);
         int checked = 0;
         for (Rule rule : Rule.values()) {
-            Network plain = fixture(rule);
-            Network withContest = NetworkFiles.read(NetworkFiles.withContest(NetworkFiles.bytes(rule == Rule.RENJU ? "fixture-renju.bin" : "fixture-freestyle.bin"),
-                    NetworkFiles.randomContest(plain.tables, plain.dim, 3000, rnd)));
+            Network plain = fixture(rule), contest = withContest(rule, rnd);
             checked += walkRandomly(plain, rule, 12, rnd);
-            checked += walkRandomly(withContest, rule, 12, rnd);
+            checked += walkRandomly(contest, rule, 12, rnd);
         }
         assertThat(checked).isGreaterThan(3000);
     }
@@ -161,11 +173,7 @@ class NetworkAccumulatorTest {
     /** {@code b}'s value and sums equal those of a new board that plays {@code b}'s moves, and a recomputation. */
     private static void assertValueOfFreshBoard(Board b, Network net) {
         int value = b.networkValue();
-        Board fresh = new Board(b.size, b.rule, net);
-        for (int i = 0; i < b.ply(); i++) {
-            if (b.move(i) == Pos.PASS) fresh.makePass();
-            else fresh.makeMove(b.move(i));
-        }
+        Board fresh = replay(b, net);
         assertThat(value).as("value after %d moves", b.ply()).isEqualTo(fresh.networkValue());
         for (int s = 0; s < 2; s++)
             for (int j = 0; j < net.dim; j++)
