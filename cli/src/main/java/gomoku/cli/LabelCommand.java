@@ -31,7 +31,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -99,8 +98,7 @@ final class LabelCommand implements Callable<Integer> {
         if (Files.isDirectory(out)) throw new IllegalArgumentException("--out: " + out + " is a directory");
         SelfPlay.Settings settings = evaluation.apply(new SelfPlay.Settings(rule, SelfplayCommand.SIZE, nodes, nodes, 0, 1, 0));
         List<Game> games;
-        try (InputStream raw = Files.newInputStream(in)) {
-            InputStream stream = in.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw;
+        try (InputStream stream = SampleLines.open(in)) {
             games = read(new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8)), rule);
         } catch (IOException e) {
             throw new IllegalArgumentException(in + ": cannot read: " + e.getMessage());

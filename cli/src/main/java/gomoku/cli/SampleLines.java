@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
 
 /** Reads the fitters' CSV lines: a position in pos notation first, then what the fitter makes of the rest. */
 final class SampleLines {
@@ -22,6 +25,18 @@ final class SampleLines {
     }
 
     private SampleLines() {}
+
+    /** Opens sample file {@code file} for reading, through gzip when its name ends in {@code .gz}. */
+    static InputStream open(Path file) throws IOException {
+        InputStream raw = Files.newInputStream(file);
+        if (!file.getFileName().toString().endsWith(".gz")) return raw;
+        try {
+            return new GZIPInputStream(raw);
+        } catch (IOException | RuntimeException e) {
+            raw.close();
+            throw e;
+        }
+    }
 
     /** Reads every non-blank line of {@code in}: its target first, then its position on {@code board}, then {@code consumer}. */
     static void read(InputStream in, Board board, Target target, Consumer consumer) throws IOException {

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.zip.GZIPInputStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -111,8 +110,7 @@ final class TrainCommand implements Callable<Integer> {
         NetworkTrainer trainer = new NetworkTrainer(rule, dim, hidden, evalScale, baseName.equals("classical"), contest, scoreColumn, scoreWeight, lambda, seed);
         for (Path f : files) {
             if (!Files.isRegularFile(f)) throw new IllegalArgumentException(f + ": no such file");
-            try (InputStream raw = Files.newInputStream(f);
-                 InputStream in = f.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
+            try (InputStream in = SampleLines.open(f)) {
                 trainer.read(in);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(f + ": " + e.getMessage(), e);

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.zip.GZIPInputStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -123,8 +122,7 @@ final class TuneCommand implements Callable<Integer> {
     private void readAll(InputConsumer reader) throws Exception {
         for (Path f : files) {
             if (!Files.isRegularFile(f)) throw new IllegalArgumentException(f + ": no such file");
-            try (InputStream raw = Files.newInputStream(f);
-                 InputStream in = f.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
+            try (InputStream in = SampleLines.open(f)) {
                 reader.read(in);
             }
         }
