@@ -383,8 +383,22 @@ public final class Searcher {
         return n;
     }
 
+    /**
+     * The root's moves, best first by the ordering score. When the opponent has a five to make, the
+     * block is the only move (any other loses at once; the move generator's open-three filter would
+     * keep none of them when the four also left an open three); a block forbidden to renju's black
+     * leaves every move, all lost.
+     */
     private void initRootMoves() {
-        rootCount = generate(0, board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0);
+        int block = forcedBlock();
+        if (block != Pos.NONE && !board.isForbidden(block, board.sideToMove())) {
+            rootCount = isExcludedAtRoot(block) ? 0 : 1;
+            rootMoves[0] = block;
+            rootScores[0] = 0;
+            return;
+        }
+        boolean mustBlock = board.threatCount(board.sideToMove() ^ 1, Threat.FIVE) > 0;
+        rootCount = generate(0, !mustBlock && board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0);
         sortMoves(0, rootCount);
         int base = 0, kept = 0;
         for (int i = 0; i < rootCount; i++) {

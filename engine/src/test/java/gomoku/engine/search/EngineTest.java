@@ -66,6 +66,15 @@ class EngineTest {
     }
 
     @ParameterizedTest
+    @EnumSource(Level.class)
+    void everyLevel_blocksAFourBesideAnOpenThree(Level level) {
+        // As above, and white's open three l3-l5 too: the levels that search a forced block must not
+        // lose it to the open-three filter of their root moves (they once played the corner instead).
+        int[] moves = compose("a1 a3 a5 o1 o3 o5 d8", "e8 f8 g8 h8 l3 l4 l5", Side.BLACK);
+        assertThat(search(Rule.FREESTYLE, moves, level).bestMove()).isEqualTo(lit("i8"));
+    }
+
+    @ParameterizedTest
     @EnumSource(value = Level.class, names = {"ADEPT", "EXPERT", "MASTER"})
     void strongLevels_answerAnOpenThree(Level level) {
         int[] moves = compose("a1 c1 e1 o3", "f8 g8 h8", Side.BLACK);

@@ -90,6 +90,23 @@ class MultiPvTest {
     }
 
     @Test
+    void fourBesideAnOpenThree_theBlockIsTheOnlyCandidate_andIsSearched() {
+        // White's four e8-h8 (d8 is black's) and open three l3-l5: black must block at i8, then loses.
+        GameState g = game(Rule.FREESTYLE, "d8", "e8", "a1", "f8", "a3", "g8", "a5", "h8", "o1", "l3", "o3", "l4",
+                "o5", "l5");
+        Engine engine = new Engine(1, 16);
+        List<Candidate> c = engine.searchMultiPv(g, 3, SearchLimits.depth(4));
+        assertThat(c).hasSize(1);
+        assertThat(c.get(0).move()).isEqualTo(VcfSample.lit("i8", 15));
+        assertThat(c.get(0).depth()).isPositive();
+        assertThat(c.get(0).mate()).isNegative();
+        SearchResult all = engine.searchAll(g, SearchLimits.depth(4), info -> { });
+        assertThat(all.bestMove()).isEqualTo(VcfSample.lit("i8", 15));
+        assertThat(all.depth()).isPositive();
+        assertThat(all.mate()).isNegative();
+    }
+
+    @Test
     void secondCandidate_isTheOtherWinningMove() {
         // The open three f8-h8 becomes a flex four at e8 or at i8: the two fastest wins.
         GameState open = game(Rule.FREESTYLE, "f8", "a1", "g8", "a3", "h8", "o15");
