@@ -387,7 +387,7 @@ public final class Searcher {
      * The root's moves, best first by the ordering score. When the opponent has a five to make, the
      * block is the only move (any other loses at once; the move generator's open-three filter would
      * keep none of them when the four also left an open three); a block forbidden to renju's black
-     * leaves every move, all lost.
+     * leaves every move, all lost, and so do open threes that no single move answers.
      */
     private void initRootMoves() {
         int block = forcedBlock();
@@ -398,7 +398,10 @@ public final class Searcher {
             return;
         }
         boolean mustBlock = board.threatCount(board.sideToMove() ^ 1, Threat.FIVE) > 0;
-        rootCount = generate(0, !mustBlock && board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0);
+        boolean defending = !mustBlock && board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0;
+        rootCount = generate(0, defending);
+        // Open threes no single move stops: every move loses, and the search still needs one to play.
+        if (rootCount == 0 && defending) rootCount = generate(0, false);
         sortMoves(0, rootCount);
         int base = 0, kept = 0;
         for (int i = 0; i < rootCount; i++) {

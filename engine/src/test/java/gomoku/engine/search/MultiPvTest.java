@@ -107,6 +107,20 @@ class MultiPvTest {
     }
 
     @Test
+    void twoOpenThrees_everyMoveLoses_yetEachSearchHasOne() {
+        // White's open threes f8-h8 and l3-l5, black without a four: no move stops both.
+        GameState g = game(Rule.FREESTYLE, "a1", "f8", "o1", "g8", "o15", "h8", "a15", "l3", "b12", "l4", "n4", "l5");
+        Engine engine = new Engine(1, 16);
+        List<Candidate> c = engine.searchMultiPv(g, 3, SearchLimits.depth(6));
+        assertThat(c).hasSize(3);
+        for (Candidate k : c) assertThat(k.mate()).as("%s", k).isNegative();
+        SearchResult all = engine.searchAll(g, SearchLimits.depth(6), info -> { });
+        assertThat(all.depth()).isPositive();
+        assertThat(all.mate()).isNegative();
+        assertThat(c.stream().map(Candidate::move)).contains(all.bestMove());
+    }
+
+    @Test
     void secondCandidate_isTheOtherWinningMove() {
         // The open three f8-h8 becomes a flex four at e8 or at i8: the two fastest wins.
         GameState open = game(Rule.FREESTYLE, "f8", "a1", "g8", "a3", "h8", "o15");
