@@ -53,6 +53,10 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--rate", defaultValue = "0.002", description = "Adam's step size (default: ${DEFAULT-VALUE}).")
     private double rate;
 
+    @Option(names = "--final-rate", paramLabel = "R",
+            description = "Adam's step size in the last epoch: the step size falls geometrically from --rate in the first epoch to this (default: --rate, no fall).")
+    private Double finalRate;
+
     @Option(names = "--dim", defaultValue = "32", description = "Width of each side's sums, 1 to 64 (default: ${DEFAULT-VALUE}).")
     private int dim;
 
@@ -98,6 +102,8 @@ final class TrainCommand implements Callable<Integer> {
         if (epochs < 1 || epochs > 10_000) throw new IllegalArgumentException("--epochs: must be 1 to 10000");
         if (batch < 1 || batch > 100_000) throw new IllegalArgumentException("--batch: must be 1 to 100000");
         if (!(rate > 0 && rate <= 1)) throw new IllegalArgumentException("--rate: must be above 0 and at most 1");
+        double lastRate = finalRate == null ? rate : finalRate;
+        if (!(lastRate > 0 && lastRate <= rate)) throw new IllegalArgumentException("--final-rate: must be above 0 and at most --rate");
         if (dim < 1 || dim > Network.MAX_DIM) throw new IllegalArgumentException("--dim: must be 1 to " + Network.MAX_DIM);
         if (hidden < 1 || hidden > Network.MAX_DIM) throw new IllegalArgumentException("--hidden: must be 1 to " + Network.MAX_DIM);
         if (scoreColumn < 0 || scoreColumn == 1 || scoreColumn == 2 || scoreColumn == 3)
@@ -131,8 +137,10 @@ final class TrainCommand implements Callable<Integer> {
         SplittableRandom rnd = new SplittableRandom(seed);
         for (int e = 1; e <= epochs; e++) {
             NetworkTrainer.shuffle(order, train, rnd);
-            for (int from = 0; from < train; from += batch) trainer.step(order, from, Math.min(train, from + batch), rate);
-            o.printf(Locale.ROOT, "epoch %2d: train %.5f, held out %.5f%n", e, trainer.loss(order, 0, train), trainer.loss(order, train, all));
+            double epochRate = epochRate(rate, lastRate, e, epochs);
+            for (int from = 0; from < train; from += batch) trainer.step(order, from, Math.min(train, from + batch), epochRate);
+            o.printf(Locale.ROOT, "epoch %2d: train %.5f, held out %.5f%s%n", e, trainer.loss(order, 0, train), trainer.loss(order, train, all),
+                    lastRate == rate ? "" : String.format(Locale.ROOT, " (step size %.6f)", epochRate));
             o.flush();
         }
         Network net = trainer.export();
@@ -167,5 +175,15 @@ final class TrainCommand implements Callable<Integer> {
     private static void setUp(Board board, String pos) {
         board.clear();
         for (int[] m : Notation.parsePosString(pos, 15)) board.makeMove(Pos.of(m[0], m[1]));
+    }
+
+    /**
+     * Epoch {@code epoch}'s step size (from 1 of {@code epochs}): {@code first} in the first epoch,
+     * {@code last} in the last, falling geometrically between; exactly {@code first} throughout when
+     * the two are equal.
+     */
+    static double epochRate(double first, double last, int epoch, int epochs) {
+        if (last == first || epochs == 1) return first;
+        return first * Math.pow(last / first, (epoch - 1) / (double) (epochs - 1));
     }
 }

@@ -76,6 +76,33 @@ class TrainCommandTest {
     }
 
     @Test
+    void train_finalRate_fallsGeometrically_andEqualToRateChangesNothing() throws IOException {
+        assertThat(TrainCommand.epochRate(0.002, 0.0002, 1, 3)).isEqualTo(0.002);
+        assertThat(TrainCommand.epochRate(0.002, 0.0002, 2, 3)).isCloseTo(Math.sqrt(0.002 * 0.0002), org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(TrainCommand.epochRate(0.002, 0.0002, 3, 3)).isCloseTo(0.0002, org.assertj.core.data.Offset.offset(1e-12));
+        Path in = synthetic("rates.csv", 60);
+        Path plain = dir.resolve("plain.bin"), same = dir.resolve("same.bin"), falling = dir.resolve("falling.bin");
+        String[] common = {"--epochs", "3", "--dim", "4", "--hidden", "4"};
+        assertThat(CliRun.of(args(in, plain, common)).exitCode()).isZero();
+        assertThat(CliRun.of(args(in, same, common, "--final-rate", "0.002")).exitCode()).isZero();
+        CliRun run = CliRun.of(args(in, falling, common, "--final-rate", "0.0002"));
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("epoch  3: train").contains("(step size 0.000200)");
+        assertThat(Files.readAllBytes(same)).isEqualTo(Files.readAllBytes(plain));
+        assertThat(Files.readAllBytes(falling)).isNotEqualTo(Files.readAllBytes(plain));
+        CliRun rising = CliRun.of(args(in, dir.resolve("rising.bin"), common, "--final-rate", "0.01"));
+        assertThat(rising.exitCode()).isEqualTo(Main.BAD_INPUT);
+        assertThat(rising.err()).contains("--final-rate");
+    }
+
+    private static String[] args(Path in, Path out, String[] common, String... more) {
+        java.util.List<String> a = new java.util.ArrayList<>(java.util.List.of("train", in.toString(), "--out", out.toString()));
+        a.addAll(java.util.List.of(common));
+        a.addAll(java.util.List.of(more));
+        return a.toArray(new String[0]);
+    }
+
+    @Test
     void train_renju_writesATableAndAHeadPerColour() throws IOException {
         Path in = synthetic("renju.csv", 40);
         Path out = dir.resolve("renju.bin");
