@@ -390,15 +390,15 @@ public final class Searcher {
      * leaves every move, all lost, and so do open threes that no single move answers.
      */
     private void initRootMoves() {
+        int self = board.sideToMove(), oppo = self ^ 1;
         int block = forcedBlock();
-        if (block != Pos.NONE && !board.isForbidden(block, board.sideToMove())) {
+        if (block != Pos.NONE && !board.isForbidden(block, self)) {
             rootCount = isExcludedAtRoot(block) ? 0 : 1;
             rootMoves[0] = block;
             rootScores[0] = 0;
             return;
         }
-        boolean mustBlock = board.threatCount(board.sideToMove() ^ 1, Threat.FIVE) > 0;
-        boolean defending = !mustBlock && board.threatCount(board.sideToMove() ^ 1, Threat.F4) > 0;
+        boolean defending = board.threatCount(oppo, Threat.FIVE) == 0 && board.threatCount(oppo, Threat.F4) > 0;
         rootCount = generate(0, defending);
         // Open threes no single move stops: every move loses, and the search still needs one to play.
         if (rootCount == 0 && defending) rootCount = generate(0, false);
