@@ -97,8 +97,9 @@ final class AnalyzeCommand implements Callable<Integer> {
             description = "Search threads (default: ${DEFAULT-VALUE}, which makes the search reproducible).")
     private int threads;
 
-    @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = EvaluationConverter.class,
-            description = "Static evaluation of the search: classical or network (the trained network, not yet stronger at equal time; default: ${DEFAULT-VALUE}).")
+    @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "auto", converter = EvaluationConverter.class,
+            description = "Static evaluation of the search: auto (the network in freestyle, the classical evaluation in "
+                    + "renju and standard), classical or network (default: ${DEFAULT-VALUE}).")
     private Evaluation evaluation;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
@@ -251,7 +252,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         @Override
         public Evaluation convert(String value) {
             Evaluation e = Evaluation.parse(value);
-            if (e == null) throw new TypeConversionException("unknown evaluation '" + value + "' (expected classical or network)");
+            if (e == null) throw new TypeConversionException("unknown evaluation '" + value + "' (expected auto, classical or network)");
             return e;
         }
     }

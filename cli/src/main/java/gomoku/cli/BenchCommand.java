@@ -64,7 +64,7 @@ final class BenchCommand implements Callable<Integer> {
     private int size;
 
     @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = AnalyzeCommand.EvaluationConverter.class,
-            description = "Static evaluation: classical or network (default: ${DEFAULT-VALUE}; the signature is taken with the classical one; "
+            description = "Static evaluation: classical, network or auto (default: ${DEFAULT-VALUE}; the signature is taken with the classical one; "
                     + "with network the make/undo figure includes the network's sums).")
     private Evaluation evaluation;
 

@@ -17,7 +17,8 @@ final class EvaluationOptions {
     // No picocli default: an explicit "--evaluation classical" next to --network is a contradiction to
     // refuse, while the default next to it is not.
     @Option(names = "--evaluation", paramLabel = "EVAL", converter = AnalyzeCommand.EvaluationConverter.class,
-            description = "Static evaluation of the searches: classical or network (the shipped network of the rule; default: classical).")
+            description = "Static evaluation of the searches: classical, network (the shipped network of the rule) or auto (the network "
+                    + "in freestyle, the classical evaluation in renju and standard; default: classical, as the shipped networks' data).")
     private Evaluation evaluation;
 
     @Option(names = "--network", paramLabel = "FILE",
@@ -49,6 +50,6 @@ final class EvaluationOptions {
     /** How a command's first line names the evaluation: nothing for the classical one, so that line stays as it was. */
     String describe() {
         if (network != null) return ", network " + network;
-        return evaluation == Evaluation.NETWORK ? ", network evaluation" : "";
+        return evaluation == null || evaluation == Evaluation.CLASSICAL ? "" : ", " + evaluation.id() + " evaluation";
     }
 }

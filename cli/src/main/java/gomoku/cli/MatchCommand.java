@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "match", description = {
     "Play two engine settings (or an external pbrain) against each other from balanced openings, both colours.",
-    "Players: level=N | time=MS | depth=N | nodes=N, optionally ,threads=N ,hash=MB ,evaluation=classical|network ,network=FILE;",
+    "Players: level=N | time=MS | depth=N | nodes=N, optionally ,threads=N ,hash=MB ,evaluation=auto|classical|network ,network=FILE;",
     "or pbrain:COMMAND (turn time from --turn-time; --brain-info \"evaluation network\" for our brain's network)."
 })
 final class MatchCommand implements Callable<Integer> {

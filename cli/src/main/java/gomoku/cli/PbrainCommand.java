@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
     "Managers that look for a pbrain-* executable can start ./pbrain-gomoku instead."
 })
 final class PbrainCommand implements Callable<Integer> {
-    @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = AnalyzeCommand.EvaluationConverter.class,
-            description = "Static evaluation to start with: classical or network (default: ${DEFAULT-VALUE}); "
+    @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "auto", converter = AnalyzeCommand.EvaluationConverter.class,
+            description = "Static evaluation to start with: auto (the network in freestyle, the classical evaluation in "
+                    + "renju and standard), classical or network (default: ${DEFAULT-VALUE}); "
                     + "INFO evaluation still changes it. For managers that cannot send that INFO line.")
     private Evaluation evaluation;
 

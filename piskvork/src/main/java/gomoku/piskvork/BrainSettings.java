@@ -51,8 +51,8 @@ final class BrainSettings {
     int maxDepth;
     long maxNodes;
     Rule rule = Rule.FREESTYLE;
-    /** {@code INFO evaluation classical|network}: the engine's static evaluation (classical unless said). */
-    Evaluation evaluation = Evaluation.CLASSICAL;
+    /** {@code INFO evaluation auto|classical|network}: the engine's static evaluation (auto unless said). */
+    Evaluation evaluation = Evaluation.AUTO;
     /** Set by an unsupported {@code INFO rule}; reported at the next non-INFO command, then cleared. */
     String ruleError;
     /** Folder for persistent files; null when the manager offers none. The brain keeps no files. */

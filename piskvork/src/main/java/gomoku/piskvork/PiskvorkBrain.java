@@ -111,7 +111,7 @@ public final class PiskvorkBrain {
     }
 
     /**
-     * A brain whose static evaluation starts as {@code evaluation} instead of the classical one (the
+     * A brain whose static evaluation starts as {@code evaluation} instead of auto (the
      * command line's choice); {@code INFO evaluation} still changes it.
      */
     public PiskvorkBrain(EngineFactory engineFactory, Evaluation evaluation) {

@@ -32,7 +32,7 @@ public final class PiskvorkMain {
 
     /** Runs one brain session on the given streams; returns after END or end of input. */
     public static void run(InputStream in, OutputStream out) {
-        run(in, out, Evaluation.CLASSICAL);
+        run(in, out, Evaluation.AUTO);
     }
 
     /** Runs one session on standard input and output with {@code evaluation} as the starting static evaluation. */

@@ -141,14 +141,16 @@ class BrainSettingsTest {
     }
 
     @Test
-    void apply_evaluation_networkOrClassical() {
+    void apply_evaluation_autoNetworkOrClassical() {
         BrainSettings s = new BrainSettings();
-        assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.CLASSICAL);
+        assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.AUTO);
         assertThat(s.apply("evaluation", "network")).isEqualTo(BrainSettings.Change.EVALUATION);
         assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.NETWORK);
         assertThat(s.apply("EVALUATION", "Classical")).isEqualTo(BrainSettings.Change.EVALUATION);
         assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.CLASSICAL);
         assertThat(s.apply("evaluation", "neural")).isEqualTo(BrainSettings.Change.NONE);
         assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.CLASSICAL);
+        assertThat(s.apply("evaluation", "auto")).isEqualTo(BrainSettings.Change.EVALUATION);
+        assertThat(s.evaluation).isEqualTo(gomoku.engine.eval.Evaluation.AUTO);
     }
 }

@@ -70,7 +70,7 @@ public final class Engine {
     private volatile boolean stopRequested;
     private volatile ThreatSolver runningSolver;
     private long lastThreatNodes;
-    private Evaluation evaluation = Evaluation.CLASSICAL;
+    private Evaluation evaluation = Evaluation.AUTO;
     /** A network to use instead of the shipped one for its rule set, or null. */
     private Network network;
 
@@ -97,7 +97,7 @@ public final class Engine {
     }
 
     /**
-     * The static evaluation of the following searches (the classical one unless set). A change
+     * The static evaluation of the following searches ({@link Evaluation#AUTO} unless set). A change
      * clears the table too: its values were the other evaluation's.
      */
     public synchronized void setEvaluation(Evaluation evaluation) {
@@ -124,9 +124,9 @@ public final class Engine {
         }
     }
 
-    /** The network searches use for {@code rule} under the current settings, or null for the classical evaluation. */
-    private Network networkFor(Rule rule) {
-        if (evaluation != Evaluation.NETWORK) return null;
+    /** The network a search of {@code rule} at {@code level} (null: full strength) uses, or null for the classical evaluation. */
+    private Network networkFor(Rule rule, Level level) {
+        if (!evaluation.usesNetwork(rule, level == null || level.fullStrengthEvaluation)) return null;
         return network != null && network.ruleSet == Network.ruleSetOf(rule) ? network : Network.forRule(rule);
     }
 
@@ -430,10 +430,13 @@ public final class Engine {
 
     private SearchThreads prepare(int size, Rule rule, Level level) {
         int n = level == null || level.bookAndAllThreads ? threads : 1;
-        Network net = networkFor(rule);
+        Network net = networkFor(rule, level);
         if (search == null || search.threads() != n || search.mainBoard().size != size || search.mainBoard().rule != rule
-                || search.network() != net)
+                || search.network() != net) {
+            // The table's values are the previous evaluation's when a level or rule switched it.
+            if (search != null && search.network() != net) tt.clear();
             search = new SearchThreads(n, size, rule, tt, net);
+        }
         search.configure(level == null ? 0 : level.blindness, level == null || level.quiescence);
         return search;
     }

@@ -11,9 +11,10 @@ public enum Level {
     APPRENTICE(2, "Apprentice", settings().maxDepth(3).moveTimeMs(250).topMoves(3).randomMargin(150).blindness(2)),
     /** Depth 8 and the VCF solver first are what set it apart from Apprentice (strength log 2026-12-02). */
     ADEPT(3, "Adept", settings().maxDepth(8).moveTimeMs(500).topMoves(2).randomMargin(40).quiescence().vcfFirst()),
-    EXPERT(4, "Expert", settings().maxDepth(64).moveTimeMs(1000).quiescence().vcfFirst().searchesForcedBlock()),
+    EXPERT(4, "Expert", settings().maxDepth(64).moveTimeMs(1000).quiescence().vcfFirst().searchesForcedBlock()
+            .fullStrengthEvaluation()),
     MASTER(5, "Master", settings().maxDepth(64).moveTimeMs(5000).quiescence().vcfFirst().searchesForcedBlock()
-            .bookAndAllThreads());
+            .fullStrengthEvaluation().bookAndAllThreads());
 
     public final int number;
     public final String title;
@@ -33,6 +34,12 @@ public enum Level {
     public final boolean vcfFirst;
     /** Whether the one block of a lone five threat is searched (for its value) instead of played at once. */
     public final boolean searchesForcedBlock;
+    /**
+     * Whether the default evaluation ({@code Evaluation.AUTO}) gives this level the one of the full
+     * strength searches (the network in freestyle); the others keep the classical evaluation, with
+     * which their handicaps and random margins were tuned.
+     */
+    public final boolean fullStrengthEvaluation;
     /** Book moves and all threads (the weaker levels search on one thread). */
     public final boolean bookAndAllThreads;
 
@@ -47,6 +54,7 @@ public enum Level {
         this.quiescence = s.quiescence;
         this.vcfFirst = s.vcfFirst;
         this.searchesForcedBlock = s.searchesForcedBlock;
+        this.fullStrengthEvaluation = s.fullStrengthEvaluation;
         this.bookAndAllThreads = s.bookAndAllThreads;
     }
 
@@ -62,7 +70,7 @@ public enum Level {
     /** Names each setting of a level where it is declared; the fields above say what each one does. */
     private static final class Settings {
         private int maxDepth, moveTimeMs, topMoves = 1, randomMargin, blindness;
-        private boolean quiescence, vcfFirst, searchesForcedBlock, bookAndAllThreads;
+        private boolean quiescence, vcfFirst, searchesForcedBlock, fullStrengthEvaluation, bookAndAllThreads;
 
         Settings maxDepth(int depth) {
             maxDepth = depth;
@@ -101,6 +109,11 @@ public enum Level {
 
         Settings searchesForcedBlock() {
             searchesForcedBlock = true;
+            return this;
+        }
+
+        Settings fullStrengthEvaluation() {
+            fullStrengthEvaluation = true;
             return this;
         }
 

@@ -195,7 +195,7 @@ public final class Bench {
      */
     static long makeUndoPerSecond(Evaluation evaluation) {
         SplittableRandom rnd = new SplittableRandom(11);
-        Board b = new Board(15, Rule.FREESTYLE, evaluation == Evaluation.NETWORK ? Network.forRule(Rule.FREESTYLE) : null);
+        Board b = new Board(15, Rule.FREESTYLE, evaluation.usesNetwork(Rule.FREESTYLE, true) ? Network.forRule(Rule.FREESTYLE) : null);
         int[] playout = new int[100];
         for (int i = 0; i < playout.length; i++) {
             int pos;

@@ -17,6 +17,7 @@ class AllocationTest {
     void search_afterWarmUp_allocatesNothingPerNode() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Engine engine = new Engine(1, 16);
+        engine.setEvaluation(Evaluation.CLASSICAL);
         GameState g = Bench.positions().get(4);
         engine.searchNoBook(g, SearchLimits.depth(7));
         engine.newGame();

@@ -3,6 +3,7 @@ package gomoku.engine.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import gomoku.engine.api.Engine;
+import gomoku.engine.api.Level;
 import gomoku.engine.api.SearchLimits;
 import gomoku.engine.api.SearchResult;
 import gomoku.engine.bench.Bench;
@@ -44,6 +45,7 @@ class NetworkSearchTest {
     void search_switchingEvaluation_changesValuesNotLegality() {
         GameState g = Bench.positions().get(0);
         Engine engine = new Engine(1, 16);
+        engine.setEvaluation(Evaluation.CLASSICAL);
         SearchResult classical = engine.searchNoBook(g, SearchLimits.depth(3));
         engine.setEvaluation(Evaluation.NETWORK);
         engine.newGame();
@@ -54,6 +56,34 @@ class NetworkSearchTest {
         assertThat(again.nodes()).isEqualTo(classical.nodes());
         assertThat(again.score()).isEqualTo(classical.score());
         assertThat(g.check(Pos.x(network.bestMove()), Pos.y(network.bestMove()))).isEqualTo(MoveCheck.LEGAL);
+    }
+
+    @Test
+    void auto_isTheDefault_networkInFreestyleAtFullStrength_classicalElsewhere() {
+        assertThat(new Engine(1, 16).evaluation()).isEqualTo(Evaluation.AUTO);
+        for (GameState g : new GameState[] {first(Rule.FREESTYLE), first(Rule.RENJU), first(Rule.STANDARD)}) {
+            boolean network = g.rule() == Rule.FREESTYLE;
+            // Full strength (no level), then a level that keeps the classical evaluation, then Expert.
+            for (Level level : new Level[] {null, Level.ADEPT, Level.EXPERT}) {
+                boolean expected = network && level != Level.ADEPT;
+                SearchLimits limits = level == null ? SearchLimits.depth(4) : new SearchLimits(0, 0, 0, 4, 0);
+                Engine auto = new Engine(1, 16), same = new Engine(1, 16), other = new Engine(1, 16);
+                auto.setSeed(5);
+                same.setSeed(5);
+                other.setSeed(5);
+                same.setEvaluation(expected ? Evaluation.NETWORK : Evaluation.CLASSICAL);
+                other.setEvaluation(expected ? Evaluation.CLASSICAL : Evaluation.NETWORK);
+                SearchResult a = searchAt(auto, g, limits, level), b = searchAt(same, g, limits, level), c = searchAt(other, g, limits, level);
+                String what = g.rule() + " " + level;
+                assertThat(a.nodes()).as(what).isEqualTo(b.nodes());
+                assertThat(a.score()).as(what).isEqualTo(b.score());
+                assertThat(a.nodes() != c.nodes() || a.score() != c.score()).as(what + ": the other evaluation searches otherwise").isTrue();
+            }
+        }
+    }
+
+    private static SearchResult searchAt(Engine engine, GameState g, SearchLimits limits, Level level) {
+        return level == null ? engine.searchNoBook(g, limits) : engine.search(g, limits, level, gomoku.engine.api.SearchListener.NONE);
     }
 
     @Test
@@ -89,6 +119,7 @@ class NetworkSearchTest {
                     new short[tables * hidden * 2 * dim], new int[tables * hidden], new short[tables * hidden], new int[tables]);
             GameState g = first(rule);
             Engine classical = new Engine(1, 16), based = new Engine(1, 16);
+            classical.setEvaluation(Evaluation.CLASSICAL);
             based.setEvaluation(Evaluation.NETWORK);
             based.setNetwork(zero);
             SearchResult a = classical.searchNoBook(g, SearchLimits.depth(6)), b = based.searchNoBook(g, SearchLimits.depth(6));

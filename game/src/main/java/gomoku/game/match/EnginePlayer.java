@@ -16,7 +16,7 @@ import java.nio.file.Path;
 /**
  * Our engine in-process with one setting: a level, or full strength with a time, depth or node limit.
  * Spec strings: {@code level=3}, {@code time=500}, {@code depth=6}, {@code nodes=20000}, optionally {@code ,threads=2}
- * {@code ,hash=64} {@code ,evaluation=network} {@code ,network=FILE} (a network file of {@code gomoku train}
+ * {@code ,hash=64} {@code ,evaluation=classical} (default: auto) {@code ,network=FILE} (a network file of {@code gomoku train}
  * instead of the shipped one of its rule set; implies the network evaluation) (e.g. {@code time=1000,threads=1}).
  */
 public final class EnginePlayer implements Player {
@@ -26,7 +26,7 @@ public final class EnginePlayer implements Player {
     private final SearchLimits limits;
 
     public EnginePlayer(String name, Level level, SearchLimits limits, int threads, int hashMb, long seed) {
-        this(name, level, limits, threads, hashMb, seed, Evaluation.CLASSICAL);
+        this(name, level, limits, threads, hashMb, seed, Evaluation.AUTO);
     }
 
     public EnginePlayer(String name, Level level, SearchLimits limits, int threads, int hashMb, long seed, Evaluation evaluation) {
@@ -43,7 +43,7 @@ public final class EnginePlayer implements Player {
         Level level = null;
         long time = 0, nodes = 0;
         int depth = 0, threads = 1, hash = 32;
-        Evaluation evaluation = Evaluation.CLASSICAL;
+        Evaluation evaluation = Evaluation.AUTO;
         Network network = null;
         for (String part : spec.split(",")) {
             String[] kv = part.trim().split("=", 2);
@@ -58,7 +58,7 @@ public final class EnginePlayer implements Player {
                     case "hash": hash = Integer.parseInt(kv[1].trim()); break;
                     case "evaluation":
                         evaluation = Evaluation.parse(kv[1]);
-                        if (evaluation == null) throw new IllegalArgumentException("evaluation must be classical or network in '" + spec + "'");
+                        if (evaluation == null) throw new IllegalArgumentException("evaluation must be auto, classical or network in '" + spec + "'");
                         break;
                     case "network":
                         network = readNetwork(kv[1].trim());
