@@ -114,7 +114,7 @@ public final class Engine {
 
     /**
      * A network to evaluate with instead of the shipped one, in games whose rule set is its own
-     * (null: the shipped ones); it counts when the evaluation is the network. Clears the table.
+     * (null: the shipped ones); it counts when a search evaluates with the network. Clears the table.
      */
     public synchronized void setNetwork(Network network) {
         if (network != this.network) {
