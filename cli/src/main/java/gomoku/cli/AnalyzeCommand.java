@@ -98,8 +98,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     private int threads;
 
     @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "auto", converter = EvaluationConverter.class,
-            description = "Static evaluation of the search: auto (the network in freestyle, the classical evaluation in "
-                    + "renju and standard), classical or network (default: ${DEFAULT-VALUE}).")
+            description = "Static evaluation of the search: " + AUTO_MEANS + ", classical or network (default: ${DEFAULT-VALUE}).")
     private Evaluation evaluation;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
@@ -247,6 +246,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     private static List<String> castList(Object o) {
         return (List<String>) o;
     }
+
+    /** What {@code --evaluation auto} picks, for the options' help of every command that has it. */
+    static final String AUTO_MEANS = "auto (the network in freestyle, the classical evaluation in renju and standard)";
 
     static final class EvaluationConverter implements ITypeConverter<Evaluation> {
         @Override

@@ -17,8 +17,8 @@ final class EvaluationOptions {
     // No picocli default: an explicit "--evaluation classical" next to --network is a contradiction to
     // refuse, while the default next to it is not.
     @Option(names = "--evaluation", paramLabel = "EVAL", converter = AnalyzeCommand.EvaluationConverter.class,
-            description = "Static evaluation of the searches: classical, network (the shipped network of the rule) or auto (the network "
-                    + "in freestyle, the classical evaluation in renju and standard; default: classical, as the shipped networks' data).")
+            description = "Static evaluation of the searches: classical, network (the shipped network of the rule) or "
+                    + AnalyzeCommand.AUTO_MEANS + " (default: classical, as the shipped networks' data were made).")
     private Evaluation evaluation;
 
     @Option(names = "--network", paramLabel = "FILE",

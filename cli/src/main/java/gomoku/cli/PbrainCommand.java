@@ -16,8 +16,7 @@ import picocli.CommandLine.Option;
 })
 final class PbrainCommand implements Callable<Integer> {
     @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "auto", converter = AnalyzeCommand.EvaluationConverter.class,
-            description = "Static evaluation to start with: auto (the network in freestyle, the classical evaluation in "
-                    + "renju and standard), classical or network (default: ${DEFAULT-VALUE}); "
+            description = "Static evaluation to start with: " + AnalyzeCommand.AUTO_MEANS + ", classical or network (default: ${DEFAULT-VALUE}); "
                     + "INFO evaluation still changes it. For managers that cannot send that INFO line.")
     private Evaluation evaluation;
 

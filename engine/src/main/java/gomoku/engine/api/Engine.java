@@ -431,12 +431,12 @@ public final class Engine {
     private SearchThreads prepare(int size, Rule rule, Level level) {
         int n = level == null || level.bookAndAllThreads ? threads : 1;
         Network net = networkFor(rule, level);
-        if (search == null || search.threads() != n || search.mainBoard().size != size || search.mainBoard().rule != rule
-                || search.network() != net) {
-            // The table's values are the previous evaluation's when a level or rule switched it.
-            if (search != null && search.network() != net) tt.clear();
+        // A level or rule that switches the evaluation leaves the table with the other one's values.
+        boolean otherEvaluation = search != null && search.network() != net;
+        if (otherEvaluation) tt.clear();
+        if (search == null || otherEvaluation || search.threads() != n || search.mainBoard().size != size
+                || search.mainBoard().rule != rule)
             search = new SearchThreads(n, size, rule, tt, net);
-        }
         search.configure(level == null ? 0 : level.blindness, level == null || level.quiescence);
         return search;
     }
