@@ -87,6 +87,11 @@ final class NetworkTrainer {
     private final int offB2;
     private final int offAlpha;
     private final double keyLambda;
+    /**
+     * Where the L2 penalty holds each key's correction and contest row: 0 for a new network, the
+     * starting network's values after {@link #startFrom}, indexed as {@link #param}.
+     */
+    private final double[] anchor;
     private long steps;
 
     NetworkTrainer(Rule rule, int dim, int hidden, int evalScale, boolean base, boolean contest, int scoreColumn, double scoreWeight,
@@ -118,6 +123,7 @@ final class NetworkTrainer {
         grad = new double[n];
         m = new double[n];
         v = new double[n];
+        anchor = new double[n];
         SplittableRandom rnd = new SplittableRandom(seed);
         // A start where the sums sit inside the clip (about 200 empty cells add up) and the units differ.
         for (int i = 0; i < tables * dim; i++) param[offBias + i] = 0.5;
@@ -127,6 +133,32 @@ final class NetworkTrainer {
         for (int i = 0; i < heads * hidden; i++) param[offB1 + i] = 0.0;
         for (int i = 0; i < heads * hidden; i++) param[offW2 + i] = (rnd.nextDouble() * 2 - 1) * 0.1;
         param[offAlpha] = base ? 1.0 : 0.0;
+    }
+
+    /**
+     * Starts from {@code net}'s weights instead of the random ones: its quantised values as floats,
+     * each key's vector as the key's own correction (the codes' vectors 0), so that the float model
+     * is {@code net} and exporting it before any step gives {@code net} again. The L2 penalty then
+     * holds the corrections and contest rows near {@code net}'s instead of near 0. {@code net} must
+     * have this trainer's rule set, widths, contest rows, base and scale.
+     */
+    void startFrom(Network net) {
+        String shape = net.ruleSet + " " + net.dim + " " + net.hidden + " " + net.tables + " " + net.heads + " "
+                + (net.contestClasses != 0) + " " + (net.baseWeight != 0) + " " + net.evalScale;
+        String mine = Network.ruleSetOf(rule) + " " + dim + " " + hidden + " " + tables + " " + heads + " " + contest + " " + base + " " + evalScale;
+        if (!shape.equals(mine)) throw new IllegalArgumentException("the starting network's shape (" + shape + ") is not the trainer's (" + mine + ")");
+        Network.Weights w = net.weights();
+        double fs = Network.FEATURE_SCALE, act = Network.ACTIVATION_ONE;
+        java.util.Arrays.fill(param, 0);
+        for (int i = 0; i < w.bias().length; i++) param[offBias + i] = w.bias()[i] / fs;
+        for (int i = 0; i < w.features().length; i++) param[offKey + i] = w.features()[i] / fs;
+        for (int i = 0; i < w.contest().length; i++) param[offContest + i] = w.contest()[i] / fs;
+        for (int i = 0; i < w.w1().length; i++) param[offW1 + i] = w.w1()[i] / (double) Network.HIDDEN_SCALE;
+        for (int i = 0; i < w.b1().length; i++) param[offB1 + i] = w.b1()[i] / (act * Network.HIDDEN_SCALE);
+        for (int i = 0; i < w.w2().length; i++) param[offW2 + i] = w.w2()[i] / (double) Network.OUTPUT_SCALE;
+        for (int i = 0; i < w.b2().length; i++) param[offB2 + i] = w.b2()[i] / (act * Network.OUTPUT_SCALE);
+        param[offAlpha] = base ? net.baseWeight / (double) Network.BASE_ONE : 0.0;
+        System.arraycopy(param, offKey, anchor, offKey, offW1 - offKey);
     }
 
     int size() {
@@ -375,7 +407,7 @@ final class NetworkTrainer {
         for (int t = 0; t < tables; t++)
             for (int k = 0; k < KEYS; k++) {
                 int o = (t * KEYS + k) * dim;
-                for (int j = 0; j < dim; j++) grad[offKey + o + j] += dKey[o + j] + keyLambda * param[offKey + o + j];
+                for (int j = 0; j < dim; j++) grad[offKey + o + j] += dKey[o + j] + keyLambda * (param[offKey + o + j] - anchor[offKey + o + j]);
                 for (int c = 0; c < 4; c++) {
                     int co = (t * CODES + CellTables.code(k, c)) * dim;
                     for (int j = 0; j < dim; j++) grad[offCode + co + j] += dKey[o + j];
@@ -383,7 +415,7 @@ final class NetworkTrainer {
             }
         // The contest vectors overlap the keys' (a key already tells its own side's class): the same
         // penalty leaves to them only what the keys cannot say.
-        for (int p = offContest; p < offW1; p++) grad[p] += keyLambda * param[p];
+        for (int p = offContest; p < offW1; p++) grad[p] += keyLambda * (param[p] - anchor[p]);
         steps++;
         double c1 = 1 - Math.pow(BETA1, steps), c2 = 1 - Math.pow(BETA2, steps);
         for (int p = 0; p < param.length; p++) {

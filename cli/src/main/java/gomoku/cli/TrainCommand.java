@@ -44,7 +44,7 @@ final class TrainCommand implements Callable<Integer> {
             description = "The network file to write (the engine's are engine/src/main/resources/gomoku/engine/eval/network-freestyle.bin and network-renju.bin).")
     private Path out;
 
-    @Option(names = "--epochs", defaultValue = "20", description = "Passes over the training positions (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--epochs", defaultValue = "20", description = "Passes over the training positions; 0 writes the starting network (default: ${DEFAULT-VALUE}).")
     private int epochs;
 
     @Option(names = "--batch", defaultValue = "256", description = "Positions per optimiser step (default: ${DEFAULT-VALUE}).")
@@ -87,6 +87,10 @@ final class TrainCommand implements Callable<Integer> {
             description = "Also learn a row per pair of the cell's classes for the two sides (threat class, quiet cells by their best line), so the network can tell a point strong for both sides (a file of version 3).")
     private boolean contest;
 
+    @Option(names = "--init", paramLabel = "FILE",
+            description = "Start from this network file instead of random weights (its widths, contest rows, base and scale are the run's; the options for them must agree or be left out), its corrections held near its own values: further training of a network on new positions.")
+    private Path init;
+
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the initial weights and the order of the positions (default: ${DEFAULT-VALUE}).")
     private long seed;
 
@@ -99,7 +103,7 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (epochs < 1 || epochs > 10_000) throw new IllegalArgumentException("--epochs: must be 1 to 10000");
+        if (epochs < 0 || epochs > 10_000) throw new IllegalArgumentException("--epochs: must be 0 to 10000");
         if (batch < 1 || batch > 100_000) throw new IllegalArgumentException("--batch: must be 1 to 100000");
         if (!(rate > 0 && rate <= 1)) throw new IllegalArgumentException("--rate: must be above 0 and at most 1");
         double lastRate = finalRate == null ? rate : finalRate;
@@ -113,7 +117,9 @@ final class TrainCommand implements Callable<Integer> {
         if (evalScale < 1 || evalScale > 10_000) throw new IllegalArgumentException("--eval-scale: must be 1 to 10000");
         if (!baseName.equals("none") && !baseName.equals("classical"))
             throw new IllegalArgumentException("--base: must be none or classical, not " + baseName);
+        Network start = init == null ? null : startingNetwork();
         NetworkTrainer trainer = new NetworkTrainer(rule, dim, hidden, evalScale, baseName.equals("classical"), contest, scoreColumn, scoreWeight, lambda, seed);
+        if (start != null) trainer.startFrom(start);
         for (Path f : files) {
             if (!Files.isRegularFile(f)) throw new IllegalArgumentException(f + ": no such file");
             try (InputStream in = SampleLines.open(f)) {
@@ -170,6 +176,37 @@ final class TrainCommand implements Callable<Integer> {
         o.printf(Locale.ROOT, "wrote %s (%d bytes)%n", out, bytes.size());
         o.flush();
         return 0;
+    }
+
+    /**
+     * Reads {@code --init} and takes its shape for the run: an option of the shape given on the
+     * command line must agree with the file.
+     */
+    private Network startingNetwork() throws java.io.IOException {
+        if (!Files.isRegularFile(init)) throw new IllegalArgumentException("--init: " + init + ": no such file");
+        Network net;
+        try (InputStream in = Files.newInputStream(init)) {
+            net = Network.read(in);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--init: " + init + ": " + e.getMessage(), e);
+        }
+        if (net.ruleSet != Network.ruleSetOf(rule))
+            throw new IllegalArgumentException("--init: " + init + " is a network of " + (net.ruleSet == Network.RULES_RENJU ? "renju" : "freestyle and standard"));
+        var given = spec.commandLine().getParseResult();
+        String base = net.baseWeight != 0 ? "classical" : "none";
+        boolean hasContest = net.contestClasses != 0;
+        if (given.hasMatchedOption("--dim") && dim != net.dim) throw new IllegalArgumentException("--dim: the --init network has " + net.dim);
+        if (given.hasMatchedOption("--hidden") && hidden != net.hidden) throw new IllegalArgumentException("--hidden: the --init network has " + net.hidden);
+        if (given.hasMatchedOption("--eval-scale") && evalScale != net.evalScale)
+            throw new IllegalArgumentException("--eval-scale: the --init network has " + net.evalScale);
+        if (given.hasMatchedOption("--base") && !baseName.equals(base)) throw new IllegalArgumentException("--base: the --init network has " + base);
+        if (contest && !hasContest) throw new IllegalArgumentException("--contest: the --init network has no contest rows");
+        dim = net.dim;
+        hidden = net.hidden;
+        evalScale = net.evalScale;
+        baseName = base;
+        contest = hasContest;
+        return net;
     }
 
     private static void setUp(Board board, String pos) {

@@ -179,6 +179,47 @@ class TrainCommandTest {
         }
     }
 
+    /**
+     * {@code --init} starts from a network: with no epoch it writes the same bytes back (contest
+     * rows and renju's two tables and heads included), and with epochs it trains on from there, a
+     * different file from a run started at random; a shape that does not fit is refused.
+     */
+    @Test
+    void train_init_startsFromTheNetworkAndTrainsOn() throws IOException {
+        for (String rule : new String[] {"freestyle", "renju"}) {
+            Path in = synthetic("init-" + rule + ".csv", 60);
+            Path first = dir.resolve("first-" + rule + ".bin"), copy = dir.resolve("copy-" + rule + ".bin");
+            String[] shape = {"--rule", rule, "--contest", "--dim", "4", "--hidden", "4"};
+            assertThat(CliRun.of(args(in, first, shape, "--epochs", "2")).exitCode()).isZero();
+            CliRun none = CliRun.of(args(in, copy, new String[] {"--rule", rule}, "--init", first.toString(), "--epochs", "0"));
+            assertThat(none.exitCode()).as(none.err()).isZero();
+            assertThat(Files.readAllBytes(copy)).isEqualTo(Files.readAllBytes(first));
+            // The starting network's held-out loss is where the run starts.
+            assertThat(none.out()).contains("with contest rows").contains("epoch  0: train");
+
+            Path on = dir.resolve("on-" + rule + ".bin"), fresh = dir.resolve("fresh-" + rule + ".bin");
+            CliRun more = CliRun.of(args(in, on, shape, "--init", first.toString(), "--epochs", "2"));
+            assertThat(more.exitCode()).as(more.err()).isZero();
+            assertThat(CliRun.of(args(in, fresh, shape, "--epochs", "2")).exitCode()).isZero();
+            assertThat(Files.readAllBytes(on)).isNotEqualTo(Files.readAllBytes(first)).isNotEqualTo(Files.readAllBytes(fresh));
+        }
+        Path in = synthetic("init-bad.csv", 30);
+        Path net = dir.resolve("small.bin");
+        assertThat(CliRun.of(args(in, net, new String[] {"--dim", "4", "--hidden", "4"}, "--epochs", "1")).exitCode()).isZero();
+        CliRun wide = CliRun.of(args(in, dir.resolve("w.bin"), new String[] {"--dim", "8"}, "--init", net.toString()));
+        assertThat(wide.exitCode()).isEqualTo(Main.BAD_INPUT);
+        assertThat(wide.err()).contains("--dim").contains("has 4");
+        CliRun renju = CliRun.of(args(in, dir.resolve("r.bin"), new String[] {"--rule", "renju"}, "--init", net.toString()));
+        assertThat(renju.exitCode()).isEqualTo(Main.BAD_INPUT);
+        assertThat(renju.err()).contains("--init").contains("freestyle and standard");
+        Path junk = dir.resolve("junk.bin");
+        Files.writeString(junk, "not a network");
+        CliRun broken = CliRun.of(args(in, dir.resolve("j.bin"), new String[0], "--init", junk.toString()));
+        assertThat(broken.exitCode()).isEqualTo(Main.BAD_INPUT);
+        assertThat(broken.err()).contains("--init");
+        assertThat(Files.exists(dir.resolve("w.bin"))).isFalse();
+    }
+
     @Test
     void train_badResult_exitsWithTheLine() throws IOException {
         Path in = dir.resolve("bad.csv");

@@ -194,6 +194,17 @@ public final class Network {
                 for (int j = 0; j < 2 * dim; j++) w1Rows[head][j][h] = w1[(head * hidden + h) * 2 * dim + j];
     }
 
+    /**
+     * The quantised weights as the file stores them (copies): for a trainer that starts from this
+     * network ({@code gomoku train --init}).
+     */
+    public record Weights(int[] bias, short[] features, short[] contest, short[] w1, int[] b1, short[] w2, int[] b2) {}
+
+    /** A copy of the quantised weights, laid out as the constructor takes them. */
+    public Weights weights() {
+        return new Weights(bias.clone(), features.clone(), contest.clone(), w1.clone(), b1.clone(), w2.clone(), b2.clone());
+    }
+
     /** Whether hidden unit {@code u}'s sum stays within 32 bits for any activations of 0 to {@link #ACTIVATION_ONE}. */
     private boolean fitsInt(int u) {
         long bound = Math.abs((long) b1[u]);
