@@ -252,7 +252,8 @@ public final class Engine {
      * the best move is searched as an ordinary search, then the best move without it, and so on,
      * all sharing the table. Full strength, no book and no standalone VCF, so the first candidate is
      * the move {@link #searchNoBook} finds with the same limits from the same table. A time limit is
-     * shared evenly between the searches. Empty when the game is over.
+     * shared evenly between the searches. Empty when the game is over. A limit too small for one
+     * iteration still gives the move searchNoBook would play, with depth 0 and the static value.
      */
     public synchronized List<Candidate> searchMultiPv(GameState game, int count, SearchLimits limits) {
         stopRequested = false;
@@ -331,7 +332,8 @@ public final class Engine {
                 st.run(depth, start, maximumMs, maxNodes, () -> stopRequested, clock);
                 Searcher main = st.main();
                 int best = main.bestMove();
-                if (main.completedDepth() == 0 || best == Pos.NONE) break;
+                // A first search stopped inside depth 1 still names the move searchNoBook would play.
+                if (best == Pos.NONE || main.completedDepth() == 0 && k > 0) break;
                 int value = main.bestValue();
                 int[] pv = main.principalVariation();
                 found.add(new Candidate(best, value, Value.matePlies(value), main.completedDepth(),

@@ -257,6 +257,8 @@ public final class Searcher {
         initRootMoves();
         if (rootCount == 0) return;
         bestMove = rootMoves[0];
+        // What a search stopped inside depth 1 reports: the static value, not the last search's.
+        bestValue = evaluate();
         int value = 0;
         for (int depth = 1 + depthOffset; depth <= maxDepth; depth++) {
             int delta = SearchParams.ASPIRATION_DELTA;

@@ -120,6 +120,44 @@ class MultiPvTest {
         assertThat(c.stream().map(Candidate::move)).contains(all.bestMove());
     }
 
+    /**
+     * A crowded freestyle position from self-play, white to move, with so many fours on the board
+     * that depth 1 alone searches about 6,000 nodes: more than a small node limit allows. Multi-PV
+     * once came back empty in such a position, which stopped a self-play run.
+     */
+    private static GameState crowded() {
+        return game(Rule.FREESTYLE,
+            "h2", "j3", "j8", "j5", "i4", "m6", "j6", "k3", "l5", "j4", "l3", "j2", "j1", "i5", "h6", "i6",
+            "g5", "i7", "i8", "l2", "m1", "j7", "k8", "h8", "h7", "m5", "l4", "g6", "k10", "j9", "m8", "l8",
+            "k9", "k11", "f4", "e5", "f6", "e7", "k1", "l1", "e4", "f3", "g4", "h4", "j11", "l9", "l10", "m10",
+            "h10", "i9", "j10", "i10", "j12", "e9", "e6", "g9", "f7", "f9", "h9", "e11", "f10", "e8", "e10",
+            "g8", "g10", "d10", "f11", "e12", "f8", "f5", "h13", "d9", "c9");
+    }
+
+    @Test
+    void limitTooSmallForDepthOne_stillGivesTheMoveTheSearchPlays() {
+        GameState g = crowded();
+        SearchLimits few = new SearchLimits(0, 0, 0, 0, 1);
+        SearchResult single = new Engine(1, 16).searchNoBook(g, few);
+        assertThat(single.depth()).as("the limit stops the search inside depth 1").isZero();
+        List<Candidate> c = new Engine(1, 16).searchMultiPv(g, 5, few);
+        assertThat(c).hasSize(1);
+        assertThat(c.get(0).move()).isEqualTo(single.bestMove());
+        assertThat(c.get(0).depth()).isZero();
+        assertThat(g.check(Pos.x(c.get(0).move()), Pos.y(c.get(0).move()))).isEqualTo(MoveCheck.LEGAL);
+    }
+
+    @Test
+    void searchStoppedInsideDepthOne_doesNotReportTheLastSearchsValue() {
+        // A won position first (f8-h8 an open three, black to move: a win in 3), then the crowded one.
+        Engine engine = new Engine(1, 16);
+        GameState won = game(Rule.FREESTYLE, "f8", "a1", "g8", "a15", "h8", "o1");
+        assertThat(engine.searchNoBook(won, SearchLimits.depth(6)).mate()).isPositive();
+        SearchResult r = engine.searchNoBook(crowded(), new SearchLimits(0, 0, 0, 0, 1));
+        assertThat(r.depth()).isZero();
+        assertThat(Value.isMate(r.score())).as("score %d", r.score()).isFalse();
+    }
+
     @Test
     void secondCandidate_isTheOtherWinningMove() {
         // The open three f8-h8 becomes a flex four at e8 or at i8: the two fastest wins.

@@ -10,9 +10,11 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.eval.Evaluation;
 import gomoku.engine.eval.Network;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.stream.Collectors;
 
 /**
  * Games of our engine against itself, for training data. A game starts from a balanced opening
@@ -144,7 +146,8 @@ public final class SelfPlay {
             MoveCheck c = game.play(Pos.x(move), Pos.y(move));
             // Pos.NONE (no legal move left) fails here as off the board: renju games are drawn long before that.
             if (c != MoveCheck.LEGAL)
-                throw new IllegalStateException("the engine played " + Pos.toString(move) + ": " + c.message);
+                throw new IllegalStateException("the engine played " + Pos.toString(move) + " after "
+                        + movesText(game) + ": " + c.message);
         }
         int result = game.isOver() ? game.result() : GameState.DRAW;
         int[] moves = Engine.movesOf(game);
@@ -187,6 +190,11 @@ public final class SelfPlay {
         while (n < candidates.size() && candidates.get(n).mate() == 0
                 && candidates.get(n).score() >= best.score() - settings.randomMargin()) n++;
         return candidates.get(random.nextInt(n)).move();
+    }
+
+    /** The moves of {@code game} as (x,y) points, for an error message. */
+    private static String movesText(GameState game) {
+        return Arrays.stream(Engine.movesOf(game)).mapToObj(Pos::toString).collect(Collectors.joining(" "));
     }
 
     /** A search of about {@code nodes} nodes, with no clock: node counts, unlike time, repeat on any machine. */
