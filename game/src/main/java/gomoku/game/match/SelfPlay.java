@@ -10,11 +10,11 @@ import gomoku.engine.core.Pos;
 import gomoku.engine.core.Rule;
 import gomoku.engine.eval.Evaluation;
 import gomoku.engine.eval.Network;
-import java.util.Arrays;
+import gomoku.game.notation.Notation;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.stream.Collectors;
 
 /**
  * Games of our engine against itself, for training data. A game starts from a balanced opening
@@ -192,9 +192,11 @@ public final class SelfPlay {
         return candidates.get(random.nextInt(n)).move();
     }
 
-    /** The moves of {@code game} as (x,y) points, for an error message. */
+    /** The moves of {@code game} as a pos string (what analyze --moves reads), for an error message. */
     private static String movesText(GameState game) {
-        return Arrays.stream(Engine.movesOf(game)).mapToObj(Pos::toString).collect(Collectors.joining(" "));
+        List<int[]> points = new ArrayList<>();
+        for (int m : Engine.movesOf(game)) points.add(new int[] {Pos.x(m), Pos.y(m)});
+        return Notation.toPosString(points);
     }
 
     /** A search of about {@code nodes} nodes, with no clock: node counts, unlike time, repeat on any machine. */
