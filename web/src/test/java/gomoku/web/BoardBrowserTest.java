@@ -157,13 +157,14 @@ class BoardBrowserTest extends BrowserTestBase {
         positionWithEngineOn();
         List<String> labels = driver.findElements(By.cssSelector("text.num")).stream().map(WebElement::getText).toList();
         assertThat(labels).containsExactly("1", "2", "3", "4", "5");
-        wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            new Actions(d).moveToElement(d.findElement(By.id("cand-2"))).perform();
-            return !d.findElements(By.cssSelector("circle.ghost-stone")).isEmpty();
-        });
+        // The engine keeps updating: a candidate may leave the list (and its preview with it) between two
+        // calls, so the hover is repeated until one look, taken in a single script, finds the preview.
         @SuppressWarnings("unchecked")
-        List<Object> seen = (List<Object>) driver.executeScript("""
+        List<Object> seen = wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            new Actions(d).moveToElement(d.findElement(By.id("status"))).moveToElement(d.findElement(By.id("cand-2"))).perform();
+            return (List<Object>) driver.executeScript("""
                 const ghosts = [...document.querySelectorAll('circle.ghost-stone')];
+                if (ghosts.length === 0) return null;
                 const real = new Set([...document.querySelectorAll('circle.stone')].map(s => s.getAttribute('data-point')));
                 const hidden = [...document.querySelectorAll('#layer-cands .cand-mark:not(.previewed)')]
                   .filter(g => getComputedStyle(g).opacity !== '0').length;
@@ -171,6 +172,7 @@ class BoardBrowserTest extends BrowserTestBase {
                   ghosts.filter(g => real.has(g.getAttribute('data-ghost'))).length,
                   [...document.querySelectorAll('text.ghost-num')].map(t => t.textContent).join(' '), hidden,
                   Number(ghosts[0].getAttribute('r')) < Number(document.querySelector('circle.stone').getAttribute('r'))];""");
+        });
         assertThat(((Number) seen.get(0)).intValue()).as("ghost stones").isBetween(1, 6);
         assertThat(((Number) seen.get(1)).intValue()).as("ghosts classed as real stones").isZero();
         assertThat(((Number) seen.get(2)).intValue()).as("ghosts on real stones").isZero();
