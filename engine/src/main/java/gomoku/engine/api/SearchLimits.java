@@ -21,6 +21,11 @@ public record SearchLimits(long turnTimeMs, long matchTimeMs, long timeLeftMs, i
         return new SearchLimits(ms, 0, 0, 0, 0);
     }
 
+    /** About {@code nodes} nodes and no other limit. */
+    public static SearchLimits nodes(long nodes) {
+        return new SearchLimits(0, 0, 0, 0, nodes);
+    }
+
     public SearchLimits withDepth(int depth) {
         return new SearchLimits(turnTimeMs, matchTimeMs, timeLeftMs, depth, maxNodes);
     }

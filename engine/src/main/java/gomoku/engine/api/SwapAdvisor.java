@@ -101,7 +101,7 @@ public final class SwapAdvisor {
     private int evaluate(GameState game) {
         engine.newGame();
         int[] last = {0, 0, 0};                    // iterations seen, the last value, the one before
-        SearchResult r = engine.searchAll(game, new SearchLimits(0, 0, 0, 0, nodes), info -> {
+        SearchResult r = engine.searchAll(game, SearchLimits.nodes(nodes), info -> {
             last[2] = last[1];
             last[1] = info.score();
             last[0]++;

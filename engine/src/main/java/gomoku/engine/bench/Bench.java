@@ -172,7 +172,7 @@ public final class Bench {
             engine.newGame();
             SearchInfo[] first = new SearchInfo[1];
             long t0 = System.nanoTime();
-            SearchResult r = engine.searchAll(g, new SearchLimits(0, 0, 0, 0, maxNodes), info -> {
+            SearchResult r = engine.searchAll(g, SearchLimits.nodes(maxNodes), info -> {
                 if (first[0] == null && info.mate() > 0 && info.nodes() <= maxNodes) {
                     first[0] = info;
                     engine.stop();

@@ -137,7 +137,7 @@ class MultiPvTest {
     @Test
     void limitTooSmallForDepthOne_stillGivesTheMoveTheSearchPlays() {
         GameState g = crowded();
-        SearchLimits few = new SearchLimits(0, 0, 0, 0, 1);
+        SearchLimits few = SearchLimits.nodes(1);
         SearchResult single = new Engine(1, 16).searchNoBook(g, few);
         assertThat(single.depth()).as("the limit stops the search inside depth 1").isZero();
         List<Candidate> c = new Engine(1, 16).searchMultiPv(g, 5, few);
@@ -153,7 +153,7 @@ class MultiPvTest {
         Engine engine = new Engine(1, 16);
         GameState won = game(Rule.FREESTYLE, "f8", "a1", "g8", "a15", "h8", "o1");
         assertThat(engine.searchNoBook(won, SearchLimits.depth(6)).mate()).isPositive();
-        SearchResult r = engine.searchNoBook(crowded(), new SearchLimits(0, 0, 0, 0, 1));
+        SearchResult r = engine.searchNoBook(crowded(), SearchLimits.nodes(1));
         assertThat(r.depth()).isZero();
         assertThat(Value.isMate(r.score())).as("score %d", r.score()).isFalse();
     }

@@ -201,7 +201,7 @@ public final class SelfPlay {
 
     /** A search of about {@code nodes} nodes, with no clock: node counts, unlike time, repeat on any machine. */
     private static SearchLimits nodeLimit(long nodes) {
-        return new SearchLimits(0, 0, 0, 0, nodes);
+        return SearchLimits.nodes(nodes);
     }
 
     private void checkRunning() {
