@@ -136,7 +136,8 @@ public final class SelfPlay {
         int symmetry = random.nextInt(8);
         GameState game = start(openings.get(opening), symmetry, settings.rule(), settings.size(), opening + 1);
         int openingLength = game.moveCount();
-        SearchLimits play = nodeLimit(settings.playNodes());
+        // Node limits, no clock: node counts, unlike time, repeat on any machine.
+        SearchLimits play = SearchLimits.nodes(settings.playNodes());
         engine.newGame();
         while (!game.isOver() && game.moveCount() < maxMoves) {
             int move = game.moveCount() - openingLength < settings.randomPlies()
@@ -163,7 +164,7 @@ public final class SelfPlay {
      * until the last one (not checked here); a game recorded elsewhere is valued the same way.
      */
     public int[] label(int[] moves, int openingLength) {
-        SearchLimits limits = nodeLimit(settings.labelNodes());
+        SearchLimits limits = SearchLimits.nodes(settings.labelNodes());
         GameState game = new GameState(settings.size(), settings.rule());
         for (int i = 0; i < openingLength; i++) game.play(Pos.x(moves[i]), Pos.y(moves[i]));
         int[] scores = new int[moves.length - openingLength];
@@ -197,11 +198,6 @@ public final class SelfPlay {
         List<int[]> points = new ArrayList<>();
         for (int m : Engine.movesOf(game)) points.add(new int[] {Pos.x(m), Pos.y(m)});
         return Notation.toPosString(points);
-    }
-
-    /** A search of about {@code nodes} nodes, with no clock: node counts, unlike time, repeat on any machine. */
-    private static SearchLimits nodeLimit(long nodes) {
-        return SearchLimits.nodes(nodes);
     }
 
     private void checkRunning() {
