@@ -1,11 +1,19 @@
 package gomoku.cli;
 
+import gomoku.engine.api.Engine;
+import gomoku.engine.api.SearchLimits;
 import gomoku.engine.bench.Bench;
+import gomoku.engine.board.GameState;
 import gomoku.engine.core.Rule;
 import gomoku.engine.eval.Evaluation;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,19 +56,27 @@ final class BenchCommand implements Callable<Integer> {
                     + "such as data/tactics/freestyle15-wins.pos); report the nodes each search needs to announce the win.")
     private Path tactics;
 
-    @Option(names = "--nodes", paramLabel = "N", defaultValue = "2000000",
-            description = "Node limit per tactics position (default: ${DEFAULT-VALUE}).")
-    private long nodes;
+    @Option(names = "--speed", paramLabel = "FILE",
+            description = "Instead, time the two evaluations: search --count positions taken evenly from FILE (pos lines, or CSV "
+                    + "lines whose first field is one, such as data/train/*.csv.gz; .gz read as gzip) to --nodes nodes each, "
+                    + "with the classical evaluation and the network in turn, and report the network's nodes a second as a "
+                    + "share of the classical one's: the node ratio at which node-limited matches stand for equal time. "
+                    + "Times are the searching thread's CPU time; use --passes 3 and read the later passes.")
+    private Path speed;
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "0",
-            description = "Use only the first N tactics positions (default: all).")
-    private int count;
+    @Option(names = "--nodes", paramLabel = "N",
+            description = "Node limit per tactics position (default: 2000000) or per --speed search (default: 20000).")
+    private Long nodes;
+
+    @Option(names = "--count", paramLabel = "N",
+            description = "Use only the first N tactics positions (default: all), or N --speed positions (default: 100).")
+    private Integer count;
 
     @Option(names = "--rule", defaultValue = "freestyle", converter = AnalyzeCommand.RuleConverter.class,
-            description = "Rule of the tactics positions (default: ${DEFAULT-VALUE}).")
+            description = "Rule of the tactics or --speed positions (default: ${DEFAULT-VALUE}).")
     private Rule rule;
 
-    @Option(names = "--size", defaultValue = "15", description = "Board size of the tactics positions (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--size", defaultValue = "15", description = "Board size of the tactics or --speed positions (default: ${DEFAULT-VALUE}).")
     private int size;
 
     @Option(names = "--evaluation", paramLabel = "EVAL", defaultValue = "classical", converter = AnalyzeCommand.EvaluationConverter.class,
@@ -79,8 +95,10 @@ final class BenchCommand implements Callable<Integer> {
         if (threads < 1 || threads > 256) throw new IllegalArgumentException("--threads: " + threads + " must be 1 to 256");
         if (passes < 1 || passes > 100) throw new IllegalArgumentException("--passes: " + passes + " must be 1 to 100");
         if (passes > 1 && (moveTime != null || tactics != null))
-            throw new IllegalArgumentException("--passes: only for the fixed-depth bench (not with --movetime or --tactics)");
+            throw new IllegalArgumentException("--passes: only for the fixed-depth bench and --speed (not with --movetime or --tactics)");
+        if (tactics != null && speed != null) throw new IllegalArgumentException("--speed: not with --tactics");
         if (tactics != null) return runTactics();
+        if (speed != null) return runSpeed();
         Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads, evaluation) : Bench.run(depth, evaluation);
         PrintWriter out = spec.commandLine().getOut();
         r.lines().forEach(out::println);
@@ -102,6 +120,8 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private int runTactics() {
+        long nodes = this.nodes == null ? 2_000_000 : this.nodes;
+        int count = this.count == null ? 0 : this.count;
         if (nodes < 1_000 || nodes > 10_000_000_000L) throw new IllegalArgumentException("--nodes: " + nodes + " must be 1000 to 10000000000");
         if (size < 5 || size > 32) throw new IllegalArgumentException("--size: " + size + " must be 5 to 32");
         List<String> positions = new ArrayList<>();
@@ -142,5 +162,100 @@ final class BenchCommand implements Callable<Integer> {
         out.println("Total time (ms) : " + ms);
         out.flush();
         return 0;
+    }
+
+    /** {@code --speed}: the network's search speed against the classical evaluation's on positions of a file. */
+    private int runSpeed() {
+        long nodes = this.nodes == null ? 20_000 : this.nodes;
+        int count = this.count == null ? 100 : this.count;
+        if (nodes < 1_000 || nodes > 100_000_000) throw new IllegalArgumentException("--nodes: " + nodes + " must be 1000 to 100000000");
+        if (count < 1 || count > 100_000) throw new IllegalArgumentException("--count: " + count + " must be 1 to 100000");
+        if (size < 5 || size > 22) throw new IllegalArgumentException("--size: " + size + " must be 5 to 22");
+        List<GameState> games = speedPositions(count);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "%d %s positions of %s, %,d nodes a search, one thread%n", games.size(), rule.id(), speed, nodes);
+        out.flush();
+        double shareSum = 0;
+        int shares = 0;
+        for (int pass = 1; pass <= passes; pass++) {
+            SpeedRun classical = speedRun(games, Evaluation.CLASSICAL, nodes);
+            SpeedRun network = speedRun(games, Evaluation.NETWORK, nodes);
+            double share = network.nodesPerSecond() / classical.nodesPerSecond();
+            out.printf(Locale.ROOT, "Pass %d/%d: classical %,d nodes in %d ms (%,d nodes/second), network %,d nodes in %d ms "
+                    + "(%,d nodes/second): network speed %.2f of classical%n", pass, passes, classical.nodes(), classical.cpuMs(),
+                    Math.round(classical.nodesPerSecond()), network.nodes(), network.cpuMs(), Math.round(network.nodesPerSecond()), share);
+            out.flush();
+            // The first pass pays for the Java compiler's warm-up: with later passes, it is left out.
+            if (pass > 1 || passes == 1) {
+                shareSum += share;
+                shares++;
+            }
+        }
+        out.println("===========================");
+        out.printf(Locale.ROOT, "Network speed: %.2f of classical (%s)%n", shareSum / shares,
+                passes == 1 ? "one pass, warm-up included" : "mean of passes 2 to " + passes);
+        out.flush();
+        return 0;
+    }
+
+    /** What one evaluation's searches of the --speed positions took. */
+    private record SpeedRun(long nodes, long cpuNanos) {
+        double nodesPerSecond() {
+            return nodes * 1e9 / Math.max(1, cpuNanos);
+        }
+
+        long cpuMs() {
+            return cpuNanos / 1_000_000;
+        }
+    }
+
+    /** Searches every game to {@code nodes} nodes from a new game with {@code evaluation}; times the searching thread. */
+    private static SpeedRun speedRun(List<GameState> games, Evaluation evaluation, long nodes) {
+        Engine engine = new Engine(1, 64);
+        engine.setSeed(1);
+        engine.setEvaluation(evaluation);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        boolean cpu = threads.isCurrentThreadCpuTimeSupported();
+        long total = 0, t0 = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
+        for (GameState g : games) {
+            engine.newGame();
+            total += engine.searchNoBook(g, SearchLimits.nodes(nodes)).nodes();
+        }
+        return new SpeedRun(total, (cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime()) - t0);
+    }
+
+    /**
+     * {@code count} positions of the --speed file, taken evenly over its usable lines: games not over,
+     * the side to move with a move left. A line that is no legal game is an error naming it.
+     */
+    private List<GameState> speedPositions(int count) {
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(SampleLines.open(speed), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                line = line.trim();
+                if (line.isEmpty() || line.startsWith("#")) continue;
+                int comma = line.indexOf(',');
+                lines.add(comma < 0 ? line : line.substring(0, comma).trim());
+            }
+        } catch (IOException | UncheckedIOException e) {
+            throw new IllegalArgumentException("--speed: cannot read " + speed);
+        }
+        if (lines.isEmpty()) throw new IllegalArgumentException("--speed: no positions in " + speed);
+        List<GameState> games = new ArrayList<>();
+        int take = Math.min(count, lines.size());
+        for (int i = 0; i < take; i++) {
+            String pos = lines.get((int) ((long) i * lines.size() / take));
+            GameState g;
+            try {
+                g = Bench.parse(rule, size, pos);
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("--speed: line \"" + pos + "\" is not a " + rule.id() + " game on " + size + "x" + size
+                        + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"));
+            }
+            if (!g.isOver()) games.add(g);
+        }
+        if (games.isEmpty()) throw new IllegalArgumentException("--speed: every position of " + speed + " is a finished game");
+        return games;
     }
 }

@@ -145,6 +145,27 @@ class SearchCommandsTest {
     }
 
     @Test
+    void bench_speed_timesBothEvaluationsOnTheFilesPositions(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("positions.csv");
+        // Three CSV lines of a training file's shape, a comment and a blank line; --count 2 takes two of them.
+        Files.writeString(file, "# comment\nh8i9j10,k11,2,10\n\nh8i9,j10,0,-5\nh8i9j10g7,k11,1,0\n");
+        CliRun r = CliRun.of("bench", "--speed", file.toString(), "--count", "2", "--nodes", "2000", "--passes", "2");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("2 freestyle positions of").contains("2,000 nodes a search")
+                .containsPattern("Pass 1/2: classical [\\d,]+ nodes in \\d+ ms .* network speed \\d+\\.\\d\\d of classical")
+                .containsPattern("Pass 2/2: ").containsPattern("Network speed: \\d+\\.\\d\\d of classical \\(mean of passes 2 to 2\\)");
+
+        Path bad = dir.resolve("bad.csv");
+        Files.writeString(bad, "h8h8,a1,0\n");
+        CliRun illegal = CliRun.of("bench", "--speed", bad.toString());
+        assertThat(illegal.exitCode()).isEqualTo(2);
+        assertThat(illegal.err()).contains("--speed: line \"h8h8\" is not a freestyle game");
+        CliRun both = CliRun.of("bench", "--speed", file.toString(), "--tactics", file.toString());
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.err()).contains("--speed: not with --tactics");
+    }
+
+    @Test
     void match_twoOpenings_printsScoreAndWritesSgf(@TempDir Path dir) throws Exception {
         Path openings = dir.resolve("o.pos");
         Files.writeString(openings, "h8i9j10\nh8h9h10\n");
