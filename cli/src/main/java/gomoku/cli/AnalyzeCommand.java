@@ -248,7 +248,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
 
     /** What {@code --evaluation auto} picks, for the options' help of every command that has it. */
-    static final String AUTO_MEANS = "auto (the network in freestyle, the classical evaluation in renju and standard)";
+    static final String AUTO_MEANS = "auto (the network in freestyle and renju, the classical evaluation in standard)";
 
     static final class EvaluationConverter implements ITypeConverter<Evaluation> {
         @Override

@@ -36,7 +36,7 @@ public enum Level {
     public final boolean searchesForcedBlock;
     /**
      * Whether the default evaluation ({@code Evaluation.AUTO}) gives this level the one of the full
-     * strength searches (the network in freestyle); the others keep the classical evaluation, with
+     * strength searches (the network in freestyle and renju); the others keep the classical evaluation, with
      * which their handicaps and random margins were tuned.
      */
     public final boolean fullStrengthEvaluation;

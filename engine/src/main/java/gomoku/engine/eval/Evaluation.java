@@ -7,8 +7,8 @@ import java.util.Locale;
 public enum Evaluation {
     /**
      * The default: the network where it was measured stronger than the classical evaluation
-     * (freestyle, searches at full strength), the classical one elsewhere (renju, standard, and the
-     * lower levels, whose handicaps were tuned with it).
+     * (freestyle and renju, searches at full strength), the classical one elsewhere (standard, and
+     * the lower levels, whose handicaps were tuned with it).
      */
     AUTO,
     /** The cell value tables and the threat term, fitted to Rapfi's evaluation. */
@@ -29,7 +29,7 @@ public enum Evaluation {
         switch (this) {
             case NETWORK: return true;
             case CLASSICAL: return false;
-            default: return rule == Rule.FREESTYLE && fullStrength;
+            default: return rule != Rule.STANDARD && fullStrength;
         }
     }
 

@@ -59,10 +59,10 @@ class NetworkSearchTest {
     }
 
     @Test
-    void auto_isTheDefault_networkInFreestyleAtFullStrength_classicalElsewhere() {
+    void auto_isTheDefault_networkInFreestyleAndRenjuAtFullStrength_classicalElsewhere() {
         assertThat(new Engine(1, 16).evaluation()).isEqualTo(Evaluation.AUTO);
         for (GameState g : new GameState[] {first(Rule.FREESTYLE), first(Rule.RENJU), first(Rule.STANDARD)}) {
-            boolean network = g.rule() == Rule.FREESTYLE;
+            boolean network = g.rule() != Rule.STANDARD;
             // Full strength (no level), then a level that keeps the classical evaluation, then Expert.
             for (Level level : new Level[] {null, Level.ADEPT, Level.EXPERT}) {
                 boolean expected = network && level != Level.ADEPT;
