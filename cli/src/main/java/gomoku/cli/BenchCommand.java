@@ -61,7 +61,7 @@ final class BenchCommand implements Callable<Integer> {
                     + "lines whose first field is one, such as data/train/*.csv.gz; .gz read as gzip) to --nodes nodes each, "
                     + "with the classical evaluation and the network in turn, and report the network's nodes a second as a "
                     + "share of the classical one's: the node ratio at which node-limited matches stand for equal time. "
-                    + "Times are the searching thread's CPU time; use --passes 3 and read the later passes.")
+                    + "Times are the searching thread's CPU time (--evaluation is not used); use --passes 3 and read the later passes.")
     private Path speed;
 
     @Option(names = "--nodes", paramLabel = "N",
@@ -96,7 +96,8 @@ final class BenchCommand implements Callable<Integer> {
         if (passes < 1 || passes > 100) throw new IllegalArgumentException("--passes: " + passes + " must be 1 to 100");
         if (passes > 1 && (moveTime != null || tactics != null))
             throw new IllegalArgumentException("--passes: only for the fixed-depth bench and --speed (not with --movetime or --tactics)");
-        if (tactics != null && speed != null) throw new IllegalArgumentException("--speed: not with --tactics");
+        if (speed != null && (tactics != null || moveTime != null))
+            throw new IllegalArgumentException("--speed: not with --tactics or --movetime");
         if (tactics != null) return runTactics();
         if (speed != null) return runSpeed();
         Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads, evaluation) : Bench.run(depth, evaluation);

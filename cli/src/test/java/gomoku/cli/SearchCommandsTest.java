@@ -162,7 +162,7 @@ class SearchCommandsTest {
         assertThat(illegal.err()).contains("--speed: line \"h8h8\" is not a freestyle game");
         CliRun both = CliRun.of("bench", "--speed", file.toString(), "--tactics", file.toString());
         assertThat(both.exitCode()).isEqualTo(2);
-        assertThat(both.err()).contains("--speed: not with --tactics");
+        assertThat(both.err()).contains("--speed: not with --tactics or --movetime");
     }
 
     @Test
