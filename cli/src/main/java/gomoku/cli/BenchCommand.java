@@ -14,7 +14,6 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -125,15 +124,7 @@ final class BenchCommand implements Callable<Integer> {
         int count = this.count == null ? 0 : this.count;
         if (nodes < 1_000 || nodes > 10_000_000_000L) throw new IllegalArgumentException("--nodes: " + nodes + " must be 1000 to 10000000000");
         if (size < 5 || size > 32) throw new IllegalArgumentException("--size: " + size + " must be 5 to 32");
-        List<String> positions = new ArrayList<>();
-        try {
-            for (String line : Files.readAllLines(tactics)) {
-                line = line.trim();
-                if (!line.isEmpty() && !line.startsWith("#")) positions.add(line);
-            }
-        } catch (IOException | UncheckedIOException e) {
-            throw new IllegalArgumentException("--tactics: cannot read " + tactics);
-        }
+        List<String> positions = positionLines(tactics, "--tactics");
         if (count > 0 && count < positions.size()) positions = positions.subList(0, count);
         if (positions.isEmpty()) throw new IllegalArgumentException("--tactics: no positions in " + tactics);
         PrintWriter out = spec.commandLine().getOut();
@@ -230,18 +221,7 @@ final class BenchCommand implements Callable<Integer> {
      * the side to move with a move left. A line that is no legal game is an error naming it.
      */
     private List<GameState> speedPositions(int count) {
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(SampleLines.open(speed), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                line = line.trim();
-                if (line.isEmpty() || line.startsWith("#")) continue;
-                int comma = line.indexOf(',');
-                lines.add(comma < 0 ? line : line.substring(0, comma).trim());
-            }
-        } catch (IOException | UncheckedIOException e) {
-            throw new IllegalArgumentException("--speed: cannot read " + speed);
-        }
+        List<String> lines = positionLines(speed, "--speed");
         if (lines.isEmpty()) throw new IllegalArgumentException("--speed: no positions in " + speed);
         List<GameState> games = new ArrayList<>();
         int take = Math.min(count, lines.size());
@@ -258,5 +238,26 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (games.isEmpty()) throw new IllegalArgumentException("--speed: every position of " + speed + " is a finished game");
         return games;
+    }
+
+    /**
+     * The positions of {@code file} for option {@code option}: each line's first comma-separated field
+     * (a pos string; tactics files hold only that, training files more fields), blank lines and lines
+     * starting with {@code #} skipped, read through gzip when the name ends in {@code .gz}.
+     */
+    private static List<String> positionLines(Path file, String option) {
+        List<String> positions = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(SampleLines.open(file), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                line = line.trim();
+                if (line.isEmpty() || line.startsWith("#")) continue;
+                int comma = line.indexOf(',');
+                positions.add(comma < 0 ? line : line.substring(0, comma).trim());
+            }
+        } catch (IOException | UncheckedIOException e) {
+            throw new IllegalArgumentException(option + ": cannot read " + file);
+        }
+        return positions;
     }
 }
