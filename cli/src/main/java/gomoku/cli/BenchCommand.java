@@ -6,6 +6,8 @@ import gomoku.engine.bench.Bench;
 import gomoku.engine.board.GameState;
 import gomoku.engine.core.Rule;
 import gomoku.engine.eval.Evaluation;
+import gomoku.engine.eval.Network;
+import gomoku.game.match.EnginePlayer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -63,6 +65,10 @@ final class BenchCommand implements Callable<Integer> {
                     + "Times are the searching thread's CPU time (--evaluation is not used); use --passes 3 and read the later passes.")
     private Path speed;
 
+    @Option(names = "--network", paramLabel = "FILE",
+            description = "With --speed: time this network file of gomoku train (of the rule's rule set) instead of the shipped network.")
+    private Path network;
+
     @Option(names = "--nodes", paramLabel = "N",
             description = "Node limit per tactics position (default: 2000000) or per --speed search (default: 20000).")
     private Long nodes;
@@ -97,6 +103,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--passes: only for the fixed-depth bench and --speed (not with --movetime or --tactics)");
         if (speed != null && (tactics != null || moveTime != null))
             throw new IllegalArgumentException("--speed: not with --tactics or --movetime");
+        if (network != null && speed == null) throw new IllegalArgumentException("--network: only with --speed");
         if (tactics != null) return runTactics();
         if (speed != null) return runSpeed();
         Bench.Report r = moveTime != null ? Bench.runTimed(moveTime, threads, evaluation) : Bench.run(depth, evaluation);
@@ -163,15 +170,26 @@ final class BenchCommand implements Callable<Integer> {
         if (nodes < 1_000 || nodes > 100_000_000) throw new IllegalArgumentException("--nodes: " + nodes + " must be 1000 to 100000000");
         if (count < 1 || count > 100_000) throw new IllegalArgumentException("--count: " + count + " must be 1 to 100000");
         if (size < 5 || size > 22) throw new IllegalArgumentException("--size: " + size + " must be 5 to 22");
+        Network file = null;
+        if (network != null) {
+            try {
+                file = EnginePlayer.readNetwork(network.toString());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--network: " + e.getMessage(), e);
+            }
+            if (file.ruleSet != Network.ruleSetOf(rule))
+                throw new IllegalArgumentException("--network: " + network + " is not a network of " + rule.id());
+        }
         List<GameState> games = speedPositions(count);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%d %s positions of %s, %,d nodes a search, one thread%n", games.size(), rule.id(), speed, nodes);
+        out.printf(Locale.ROOT, "%d %s positions of %s, %,d nodes a search, one thread%s%n", games.size(), rule.id(), speed, nodes,
+                network == null ? "" : ", network " + network);
         out.flush();
         double shareSum = 0;
         int shares = 0;
         for (int pass = 1; pass <= passes; pass++) {
-            SpeedRun classical = speedRun(games, Evaluation.CLASSICAL, nodes);
-            SpeedRun network = speedRun(games, Evaluation.NETWORK, nodes);
+            SpeedRun classical = speedRun(games, Evaluation.CLASSICAL, null, nodes);
+            SpeedRun network = speedRun(games, Evaluation.NETWORK, file, nodes);
             double share = network.nodesPerSecond() / classical.nodesPerSecond();
             out.printf(Locale.ROOT, "Pass %d/%d: classical %,d nodes in %d ms (%,d nodes/second), network %,d nodes in %d ms "
                     + "(%,d nodes/second): network speed %.2f of classical%n", pass, passes, classical.nodes(), classical.cpuMs(),
@@ -201,11 +219,15 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Searches every game to {@code nodes} nodes from a new game with {@code evaluation}; times the searching thread. */
-    private static SpeedRun speedRun(List<GameState> games, Evaluation evaluation, long nodes) {
+    /**
+     * Searches every game to {@code nodes} nodes from a new game with {@code evaluation} (and
+     * {@code network}, null for the shipped one); times the searching thread.
+     */
+    private static SpeedRun speedRun(List<GameState> games, Evaluation evaluation, Network network, long nodes) {
         Engine engine = new Engine(1, 64);
         engine.setSeed(1);
         engine.setEvaluation(evaluation);
+        engine.setNetwork(network);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         boolean cpu = threads.isCurrentThreadCpuTimeSupported();
         long total = 0, t0 = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();

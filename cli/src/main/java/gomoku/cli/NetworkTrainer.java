@@ -140,23 +140,54 @@ final class NetworkTrainer {
      * each key's vector as the key's own correction (the codes' vectors 0), so that the float model
      * is {@code net} and exporting it before any step gives {@code net} again. The L2 penalty then
      * holds the corrections and contest rows near {@code net}'s instead of near 0. {@code net} must
-     * have this trainer's rule set, widths, contest rows, base and scale.
+     * have this trainer's rule set, contest rows, base and scale, and at most its widths.
+     *
+     * <p>A narrower {@code net} is widened without changing its value: the new sums start as a new
+     * network's (bias, random code vectors) but reach the old hidden units through weights of 0, and
+     * the new hidden units start with random input weights and an output weight of 0. Training then
+     * moves both from there.
      */
     void startFrom(Network net) {
-        String shape = net.ruleSet + " " + net.dim + " " + net.hidden + " " + net.tables + " " + net.heads + " "
+        String shape = net.ruleSet + " " + net.tables + " " + net.heads + " "
                 + (net.contestClasses != 0) + " " + (net.baseWeight != 0) + " " + net.evalScale;
-        String mine = Network.ruleSetOf(rule) + " " + dim + " " + hidden + " " + tables + " " + heads + " " + contest + " " + base + " " + evalScale;
-        if (!shape.equals(mine)) throw new IllegalArgumentException("the starting network's shape (" + shape + ") is not the trainer's (" + mine + ")");
+        String mine = Network.ruleSetOf(rule) + " " + tables + " " + heads + " " + contest + " " + base + " " + evalScale;
+        if (!shape.equals(mine) || net.dim > dim || net.hidden > hidden)
+            throw new IllegalArgumentException("the starting network's shape (" + shape + ", " + net.dim + " sums, " + net.hidden
+                    + " hidden) does not fit the trainer's (" + mine + ", " + dim + " sums, " + hidden + " hidden)");
         Network.Weights w = net.weights();
         double fs = Network.FEATURE_SCALE, act = Network.ACTIVATION_ONE;
+        int od = net.dim, oh = net.hidden, in = 2 * dim;
+        double[] fresh = param.clone();
         java.util.Arrays.fill(param, 0);
-        for (int i = 0; i < w.bias().length; i++) param[offBias + i] = w.bias()[i] / fs;
-        for (int i = 0; i < w.features().length; i++) param[offKey + i] = w.features()[i] / fs;
-        for (int i = 0; i < w.contest().length; i++) param[offContest + i] = w.contest()[i] / fs;
-        for (int i = 0; i < w.w1().length; i++) param[offW1 + i] = w.w1()[i] / (double) Network.HIDDEN_SCALE;
-        for (int i = 0; i < w.b1().length; i++) param[offB1 + i] = w.b1()[i] / (act * Network.HIDDEN_SCALE);
-        for (int i = 0; i < w.w2().length; i++) param[offW2 + i] = w.w2()[i] / (double) Network.OUTPUT_SCALE;
-        for (int i = 0; i < w.b2().length; i++) param[offB2 + i] = w.b2()[i] / (act * Network.OUTPUT_SCALE);
+        for (int t = 0; t < tables; t++) {
+            for (int j = 0; j < dim; j++)
+                param[offBias + t * dim + j] = j < od ? w.bias()[t * od + j] / fs : fresh[offBias + t * dim + j];
+            for (int c = 0; c < CODES; c++)
+                for (int j = od; j < dim; j++) param[offCode + (t * CODES + c) * dim + j] = fresh[offCode + (t * CODES + c) * dim + j];
+            for (int k = 0; k < KEYS; k++)
+                for (int j = 0; j < od; j++) param[offKey + (t * KEYS + k) * dim + j] = w.features()[(t * KEYS + k) * od + j] / fs;
+            if (contest)
+                for (int r = 0; r < CONTEST_ROWS; r++)
+                    for (int j = 0; j < od; j++)
+                        param[offContest + (t * CONTEST_ROWS + r) * dim + j] = w.contest()[(t * CONTEST_ROWS + r) * od + j] / fs;
+        }
+        for (int hd = 0; hd < heads; hd++) {
+            for (int h = 0; h < hidden; h++) {
+                int row = offW1 + (hd * hidden + h) * in;
+                if (h >= oh) {
+                    System.arraycopy(fresh, row, param, row, in);
+                    continue;
+                }
+                int old = (hd * oh + h) * 2 * od;
+                for (int j = 0; j < od; j++) {
+                    param[row + j] = w.w1()[old + j] / (double) Network.HIDDEN_SCALE;
+                    param[row + dim + j] = w.w1()[old + od + j] / (double) Network.HIDDEN_SCALE;
+                }
+                param[offB1 + hd * hidden + h] = w.b1()[hd * oh + h] / (act * Network.HIDDEN_SCALE);
+                param[offW2 + hd * hidden + h] = w.w2()[hd * oh + h] / (double) Network.OUTPUT_SCALE;
+            }
+            param[offB2 + hd] = w.b2()[hd] / (act * Network.OUTPUT_SCALE);
+        }
         param[offAlpha] = base ? net.baseWeight / (double) Network.BASE_ONE : 0.0;
         System.arraycopy(param, offKey, anchor, offKey, offW1 - offKey);
     }

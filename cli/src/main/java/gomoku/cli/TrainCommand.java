@@ -88,7 +88,7 @@ final class TrainCommand implements Callable<Integer> {
     private boolean contest;
 
     @Option(names = "--init", paramLabel = "FILE",
-            description = "Start from this network file instead of random weights (its widths, contest rows, base and scale are the run's; the options for them must agree or be left out), its corrections held near its own values: further training of a network on new positions.")
+            description = "Start from this network file instead of random weights (its contest rows, base and scale are the run's; the options for them must agree or be left out), its corrections held near its own values: further training of a network on new positions. A larger --dim or --hidden than the file's widens it, its value unchanged until training moves it.")
     private Path init;
 
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the initial weights and the order of the positions (default: ${DEFAULT-VALUE}).")
@@ -195,14 +195,17 @@ final class TrainCommand implements Callable<Integer> {
         var given = spec.commandLine().getParseResult();
         String base = net.baseWeight != 0 ? "classical" : "none";
         boolean hasContest = net.contestClasses != 0;
-        if (given.hasMatchedOption("--dim") && dim != net.dim) throw new IllegalArgumentException("--dim: the --init network has " + net.dim);
-        if (given.hasMatchedOption("--hidden") && hidden != net.hidden) throw new IllegalArgumentException("--hidden: the --init network has " + net.hidden);
+        // A larger --dim or --hidden widens the starting network (NetworkTrainer.startFrom); a smaller one cannot hold it.
+        if (given.hasMatchedOption("--dim") && dim < net.dim)
+            throw new IllegalArgumentException("--dim: the --init network has " + net.dim + "; it can be widened, not narrowed");
+        if (given.hasMatchedOption("--hidden") && hidden < net.hidden)
+            throw new IllegalArgumentException("--hidden: the --init network has " + net.hidden + "; it can be widened, not narrowed");
         if (given.hasMatchedOption("--eval-scale") && evalScale != net.evalScale)
             throw new IllegalArgumentException("--eval-scale: the --init network has " + net.evalScale);
         if (given.hasMatchedOption("--base") && !baseName.equals(base)) throw new IllegalArgumentException("--base: the --init network has " + base);
         if (contest && !hasContest) throw new IllegalArgumentException("--contest: the --init network has no contest rows");
-        dim = net.dim;
-        hidden = net.hidden;
+        if (!given.hasMatchedOption("--dim")) dim = net.dim;
+        if (!given.hasMatchedOption("--hidden")) hidden = net.hidden;
         evalScale = net.evalScale;
         baseName = base;
         contest = hasContest;

@@ -163,6 +163,21 @@ class SearchCommandsTest {
         CliRun both = CliRun.of("bench", "--speed", file.toString(), "--tactics", file.toString());
         assertThat(both.exitCode()).isEqualTo(2);
         assertThat(both.err()).contains("--speed: not with --tactics or --movetime");
+
+        // --network times a network file instead of the shipped one: of the rule's rule set, and only with --speed.
+        Path renju = dir.resolve("renju.bin");
+        try (var o = Files.newOutputStream(renju)) {
+            gomoku.engine.eval.Network.forRule(gomoku.engine.core.Rule.RENJU).write(o);
+        }
+        CliRun own = CliRun.of("bench", "--speed", file.toString(), "--rule", "renju", "--network", renju.toString(), "--count", "1", "--nodes", "2000");
+        assertThat(own.exitCode()).as(own.err()).isZero();
+        assertThat(own.out()).contains("one thread, network " + renju).contains("Network speed: ");
+        CliRun other = CliRun.of("bench", "--speed", file.toString(), "--network", renju.toString());
+        assertThat(other.exitCode()).isEqualTo(2);
+        assertThat(other.err()).contains("--network: ").contains("is not a network of freestyle");
+        CliRun alone = CliRun.of("bench", "--network", renju.toString());
+        assertThat(alone.exitCode()).isEqualTo(2);
+        assertThat(alone.err()).contains("--network: only with --speed");
     }
 
     @Test

@@ -206,9 +206,9 @@ class TrainCommandTest {
         Path in = synthetic("init-bad.csv", 30);
         Path net = dir.resolve("small.bin");
         assertThat(CliRun.of(args(in, net, new String[] {"--dim", "4", "--hidden", "4"}, "--epochs", "1")).exitCode()).isZero();
-        CliRun wide = CliRun.of(args(in, dir.resolve("w.bin"), new String[] {"--dim", "8"}, "--init", net.toString()));
-        assertThat(wide.exitCode()).isEqualTo(Main.BAD_INPUT);
-        assertThat(wide.err()).contains("--dim").contains("has 4");
+        CliRun narrow = CliRun.of(args(in, dir.resolve("w.bin"), new String[] {"--dim", "2"}, "--init", net.toString()));
+        assertThat(narrow.exitCode()).isEqualTo(Main.BAD_INPUT);
+        assertThat(narrow.err()).contains("--dim").contains("has 4");
         CliRun renju = CliRun.of(args(in, dir.resolve("r.bin"), new String[] {"--rule", "renju"}, "--init", net.toString()));
         assertThat(renju.exitCode()).isEqualTo(Main.BAD_INPUT);
         assertThat(renju.err()).contains("--init").contains("freestyle and standard");
@@ -218,6 +218,43 @@ class TrainCommandTest {
         assertThat(broken.exitCode()).isEqualTo(Main.BAD_INPUT);
         assertThat(broken.err()).contains("--init");
         assertThat(Files.exists(dir.resolve("w.bin"))).isFalse();
+    }
+
+    /**
+     * A larger {@code --dim} or {@code --hidden} with {@code --init} widens the network: with no
+     * epoch the wider file values every position as the narrow one did (the new sums reach the old
+     * units through weights of 0, the new units leave through 0), and training then moves it.
+     */
+    @Test
+    void train_init_widerShape_keepsTheValueThenTrains() throws IOException {
+        for (String rule : new String[] {"freestyle", "renju"}) {
+            Path in = synthetic("widen-" + rule + ".csv", 80);
+            Path narrow = dir.resolve("narrow-" + rule + ".bin"), wide = dir.resolve("wide-" + rule + ".bin");
+            assertThat(CliRun.of(args(in, narrow, new String[] {"--rule", rule, "--contest", "--dim", "4", "--hidden", "3"}, "--epochs", "2"))
+                    .exitCode()).isZero();
+            CliRun widen = CliRun.of(args(in, wide, new String[] {"--rule", rule, "--dim", "7", "--hidden", "6"}, "--init", narrow.toString(), "--epochs", "0"));
+            assertThat(widen.exitCode()).as(widen.err()).isZero();
+            assertThat(widen.out()).contains("7 sums a side, 6 hidden units");
+            Network small = Network.read(new ByteArrayInputStream(Files.readAllBytes(narrow)));
+            Network big = Network.read(new ByteArrayInputStream(Files.readAllBytes(wide)));
+            assertThat(big.dim).isEqualTo(7);
+            assertThat(big.hidden).isEqualTo(6);
+            Rule r = rule.equals("renju") ? Rule.RENJU : Rule.FREESTYLE;
+            Board a = new Board(15, r, small), b = new Board(15, r, big);
+            for (String line : Files.readAllLines(in)) {
+                a.clear();
+                b.clear();
+                for (int[] m : Notation.parsePosString(line.substring(0, line.indexOf(',')), 15)) {
+                    a.makeMove(Pos.of(m[0], m[1]));
+                    b.makeMove(Pos.of(m[0], m[1]));
+                }
+                assertThat(b.networkValue()).as(line).isEqualTo(a.networkValue());
+            }
+            Path trained = dir.resolve("trained-" + rule + ".bin");
+            CliRun on = CliRun.of(args(in, trained, new String[] {"--rule", rule, "--dim", "7", "--hidden", "6"}, "--init", narrow.toString(), "--epochs", "2"));
+            assertThat(on.exitCode()).as(on.err()).isZero();
+            assertThat(Files.readAllBytes(trained)).isNotEqualTo(Files.readAllBytes(wide));
+        }
     }
 
     @Test
