@@ -7,7 +7,6 @@ import gomoku.engine.board.GameState;
 import gomoku.engine.core.Rule;
 import gomoku.engine.eval.Evaluation;
 import gomoku.engine.eval.Network;
-import gomoku.game.match.EnginePlayer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -170,16 +169,9 @@ final class BenchCommand implements Callable<Integer> {
         if (nodes < 1_000 || nodes > 100_000_000) throw new IllegalArgumentException("--nodes: " + nodes + " must be 1000 to 100000000");
         if (count < 1 || count > 100_000) throw new IllegalArgumentException("--count: " + count + " must be 1 to 100000");
         if (size < 5 || size > 22) throw new IllegalArgumentException("--size: " + size + " must be 5 to 22");
-        Network file = null;
-        if (network != null) {
-            try {
-                file = EnginePlayer.readNetwork(network.toString());
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--network: " + e.getMessage(), e);
-            }
-            if (file.ruleSet != Network.ruleSetOf(rule))
-                throw new IllegalArgumentException("--network: " + network + " is not a network of " + rule.id());
-        }
+        Network file = network == null ? null : EvaluationOptions.read(network);
+        if (file != null && file.ruleSet != Network.ruleSetOf(rule))
+            throw new IllegalArgumentException("--network: " + network + " is not a network of " + rule.id());
         List<GameState> games = speedPositions(count);
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%d %s positions of %s, %,d nodes a search, one thread%s%n", games.size(), rule.id(), speed, nodes,

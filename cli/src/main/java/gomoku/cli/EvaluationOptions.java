@@ -34,16 +34,20 @@ final class EvaluationOptions {
         if (network == null) return evaluation == null ? settings : settings.withEvaluation(evaluation, null);
         if (evaluation == Evaluation.CLASSICAL)
             throw new IllegalArgumentException("--network: a network file needs the network evaluation, not --evaluation classical");
-        Network file;
-        try {
-            file = EnginePlayer.readNetwork(network.toString());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--network: " + e.getMessage(), e);
-        }
+        Network file = read(network);
         try {
             return settings.withEvaluation(Evaluation.NETWORK, file);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--network: " + network + " holds " + e.getMessage(), e);
+        }
+    }
+
+    /** The network file of a {@code --network} option; an {@link IllegalArgumentException} naming the option when it cannot be read. */
+    static Network read(Path network) {
+        try {
+            return EnginePlayer.readNetwork(network.toString());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--network: " + e.getMessage(), e);
         }
     }
 
